@@ -1,6 +1,7 @@
 import React, { useId, useState } from 'react';
-import { EuiCallOut, EuiConfirmModal, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiConfirmModal, EuiText } from '@elastic/eui';
 import { fetchErrorMessage } from '../../../../../../core/public';
+import { ErrorCallout } from './error_callout';
 
 export interface ActionConfirmModalProps<Result> {
   title: string;
@@ -62,18 +63,7 @@ export function ActionConfirmModal<Result>({
       data-test-subj={testSubj}
     >
       <EuiText size="s">{body}</EuiText>
-      {error && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="danger"
-            iconType="error"
-            title={error}
-            size="s"
-            data-test-subj={testSubj.replace(/Modal$/, 'Error')}
-          />
-        </>
-      )}
+      <ErrorCallout error={error} size="s" data-test-subj={testSubj.replace(/Modal$/, 'Error')} />
     </EuiConfirmModal>
   );
 }

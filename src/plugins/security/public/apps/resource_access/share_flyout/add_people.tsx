@@ -4,26 +4,12 @@
  * which level. Enter in the name box picks the typed name; Add puts it in the list.
  */
 import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiComboBox,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiFormRow,
-  EuiSelect,
-  EuiSpacer,
-  EuiTitle,
-  type EuiComboBoxOptionOption,
-} from '@elastic/eui';
+import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { SHARE_LEVELS, type ShareLevel } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
-import { PRINCIPAL_MAX_LENGTH } from '../../../../common/schemas/resource_sharing';
-import { fieldLength, overLimitMessage } from '../../limited_text_field';
-import { useSuggestions } from '../../configuration/utils/use_suggestions';
-import { PRINCIPAL_KINDS, matchingNames, type Recipient } from './share_model';
+import { PrincipalPickerRow } from '../principal_picker';
+import { PRINCIPAL_KINDS, type Recipient } from './share_model';
 import { KIND_LABELS, LEVEL_LABELS } from './share_texts';
-
-const NO_NAMES: string[] = [];
 
 export const levelOptions = SHARE_LEVELS.map((level) => ({ value: level, text: LEVEL_LABELS[level] }));
 
@@ -36,23 +22,6 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
   const [kind, setKind] = useState<PrincipalKind>('user');
   const [name, setName] = useState<string>();
   const [level, setLevel] = useState<ShareLevel>('read_only');
-  // A failed search leaves the names typed accepted: the server checks nothing here.
-  const suggestions = useSuggestions(
-    (search) => api.principals(kind, search).then((answer) => answer.matches),
-    NO_NAMES,
-    [kind]
-  );
-  const options: Array<EuiComboBoxOptionOption<string>> = matchingNames(suggestions.items, suggestions.typed).map(
-    (label) => ({ label })
-  );
-  const [refused, setRefused] = useState<string>();
-  const pick = (value: string) => {
-    const typed = value.trim();
-    // The server takes names up to its limit: a longer one is refused here, with the reason.
-    if (fieldLength(typed) > PRINCIPAL_MAX_LENGTH) return setRefused(overLimitMessage(PRINCIPAL_MAX_LENGTH));
-    setRefused(undefined);
-    setName(typed || undefined);
-  };
   const add = () => {
     if (!name) return;
     onAdd({ kind, name, level });
@@ -80,23 +49,17 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 200 }}>
-          <EuiFormRow label="Name" display="rowCompressed" isInvalid={!!refused} error={refused}>
-            <EuiComboBox<string>
-              compressed
-              singleSelection={{ asPlainText: true }}
-              placeholder={`Search or type a ${KIND_LABELS[kind].toLowerCase()}`}
-              options={options}
-              selectedOptions={name ? [{ label: name }] : []}
-              onChange={(selected) => setName(selected[0]?.label)}
-              onCreateOption={pick}
-              isInvalid={!!refused}
-              async
-              isLoading={suggestions.loading}
-              onSearchChange={suggestions.onSearchChange}
-              customOptionText="Add {searchValue}"
-              data-test-subj="shareAddName"
-            />
-          </EuiFormRow>
+          <PrincipalPickerRow
+            api={api}
+            kind={kind}
+            value={name}
+            onChange={setName}
+            label="Name"
+            placeholder={`Search or type a ${KIND_LABELS[kind].toLowerCase()}`}
+            createText="Add {searchValue}"
+            compressed
+            data-test-subj="shareAddName"
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false} style={{ minWidth: 150 }}>
           <EuiFormRow label="Access" display="rowCompressed">

@@ -21,6 +21,7 @@ import {
 import { FlyoutFrame, fetchErrorStatus, type SharingInfo } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { PRINCIPAL_NAMES_MAX } from '../../../../common/schemas/resource_sharing';
+import { ErrorCallout } from '../../configuration/utils/error_callout';
 import { errorText } from '../../configuration/utils/toasts';
 import { AddPeople } from './add_people';
 import { RecipientList, unknownNote } from './recipient_list';
@@ -174,18 +175,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
             <AddPeople api={api} onAdd={add} />
           </>
         )}
-        {saveError && (
-          <>
-            <EuiSpacer size="m" />
-            <EuiCallOut
-              color="danger"
-              iconType="error"
-              title={saveError}
-              role="alert"
-              data-test-subj="shareSaveError"
-            />
-          </>
-        )}
+        <ErrorCallout error={saveError} data-test-subj="shareSaveError" />
       </>
     );
   }

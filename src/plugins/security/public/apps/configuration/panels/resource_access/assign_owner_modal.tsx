@@ -4,15 +4,11 @@
  * recipients and administrators see it.
  */
 import React, { useState } from 'react';
-import { EuiCallOut, EuiComboBox, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiSpacer, EuiText } from '@elastic/eui';
 import { ModalFrame, fetchErrorMessage } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
-import { matchingNames } from '../../../resource_access/share_flyout/share_model';
-import { useSuggestions } from '../../utils/use_suggestions';
-import { PRINCIPAL_MAX_LENGTH } from '../../../../../common/schemas/resource_sharing';
-import { fieldLength, overLimitMessage } from '../../../limited_text_field';
-
-const NO_NAMES: string[] = [];
+import { PrincipalPickerRow } from '../../../resource_access/principal_picker';
+import { ErrorCallout } from '../../utils/error_callout';
 
 export interface AssignOwnerModalProps {
   api: Pick<ResourceSharingApi, 'principals' | 'assignOwner'>;
@@ -25,12 +21,6 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
   const [owner, setOwner] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [refused, setRefused] = useState<string>();
-  const users = useSuggestions(
-    (search) => api.principals('user', search).then((answer) => answer.matches),
-    NO_NAMES,
-    []
-  );
   const name = resource.title ?? resource.id;
 
   const assign = async () => {
@@ -68,45 +58,18 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         </p>
       </EuiText>
       <EuiSpacer size="m" />
-      <EuiFormRow
+      <PrincipalPickerRow
+        api={api}
+        kind="user"
+        value={owner}
+        onChange={setOwner}
         label="Owner"
         helpText="An internal user, or a directory user's name."
-        isInvalid={!!refused}
-        error={refused}
-      >
-        <EuiComboBox<string>
-          singleSelection={{ asPlainText: true }}
-          placeholder="Search or type a user"
-          options={matchingNames(users.items, users.typed).map((label) => ({ label }))}
-          selectedOptions={owner ? [{ label: owner }] : []}
-          onChange={(selected) => setOwner(selected[0]?.label)}
-          onCreateOption={(value) => {
-            const typed = value.trim();
-            if (fieldLength(typed) > PRINCIPAL_MAX_LENGTH) return setRefused(overLimitMessage(PRINCIPAL_MAX_LENGTH));
-            setRefused(undefined);
-            setOwner(typed || undefined);
-          }}
-          isInvalid={!!refused}
-          async
-          isLoading={users.loading}
-          onSearchChange={users.onSearchChange}
-          customOptionText="Use {searchValue}"
-          data-test-subj="assignOwnerUser"
-        />
-      </EuiFormRow>
-      {error && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="danger"
-            iconType="error"
-            size="s"
-            title={error}
-            role="alert"
-            data-test-subj="assignOwnerError"
-          />
-        </>
-      )}
+        placeholder="Search or type a user"
+        createText="Use {searchValue}"
+        data-test-subj="assignOwnerUser"
+      />
+      <ErrorCallout error={error} size="s" data-test-subj="assignOwnerError" />
     </ModalFrame>
   );
 };

@@ -119,18 +119,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
   return (
     <>
       <EuiFlexGroup gutterSize="m" wrap>
-        <EuiFlexItem>
-          <EuiFormRow label="Object" display="rowCompressed">
-            <EuiFieldSearch
-              compressed
-              fullWidth
-              placeholder="Search by name"
-              value={filters.search}
-              onChange={(event) => setFilter({ search: event.target.value })}
-              data-test-subj="resourceSearch"
-            />
-          </EuiFormRow>
-        </EuiFlexItem>
+        <SearchFilter
+          label="Object"
+          placeholder="Search by name"
+          value={filters.search}
+          onChange={(search) => setFilter({ search })}
+          data-test-subj="resourceSearch"
+        />
         <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
           <EuiFormRow label="Owner" display="rowCompressed">
             <EuiSelect
@@ -142,18 +137,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
             />
           </EuiFormRow>
         </EuiFlexItem>
-        <EuiFlexItem>
-          <EuiFormRow label="Shared with" display="rowCompressed">
-            <EuiFieldSearch
-              compressed
-              fullWidth
-              placeholder="A user, role or backend role"
-              value={filters.recipient}
-              onChange={(event) => setFilter({ recipient: event.target.value })}
-              data-test-subj="resourceRecipientFilter"
-            />
-          </EuiFormRow>
-        </EuiFlexItem>
+        <SearchFilter
+          label="Shared with"
+          placeholder="A user, role or backend role"
+          value={filters.recipient}
+          onChange={(recipient) => setFilter({ recipient })}
+          data-test-subj="resourceRecipientFilter"
+        />
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiBasicTable
@@ -178,3 +168,25 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
     </>
   );
 };
+
+/** One of the table's text filters, in the row of filters above it. */
+const SearchFilter: React.FC<{
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  'data-test-subj': string;
+}> = ({ label, placeholder, value, onChange, 'data-test-subj': testSubj }) => (
+  <EuiFlexItem>
+    <EuiFormRow label={label} display="rowCompressed">
+      <EuiFieldSearch
+        compressed
+        fullWidth
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-test-subj={testSubj}
+      />
+    </EuiFormRow>
+  </EuiFlexItem>
+);
