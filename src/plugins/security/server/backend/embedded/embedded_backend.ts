@@ -73,7 +73,13 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
         'effectivePermissions',
         'purgeCache',
       ]),
-      ...handOn(new EmbeddedHistory(ctx), ['listHistory', 'getHistoryVersion', 'revertHistory', 'historySnapshots', 'previousVersion']),
+      ...handOn(new EmbeddedHistory(ctx), [
+        'listHistory',
+        'getHistoryVersion',
+        'revertHistory',
+        'historySnapshots',
+        'previousVersion',
+      ]),
       ...handOn(new EmbeddedTransfer(ctx), ['importConfig', 'exportConfig', 'importFiles', 'exportFiles']),
     };
     Object.assign(this, methods);
