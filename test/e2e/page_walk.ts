@@ -31,7 +31,8 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/permissions', ready: 'permissionList' },
   { url: '/app/security/tenants', ready: 'tenantsPage' },
   { url: '/app/security/tenants?tab=configure', ready: 'tenantsPage' },
-  { url: '/app/security/resource-access', ready: 'resourceAccessLoaded' },
+  // Sharing is off on the walk's server: the address says how to turn it on.
+  { url: '/app/security/resource-access', ready: 'resourceSharingOff' },
   { url: '/app/security/auth', ready: 'authView' },
   { url: '/app/security/auditLogging', ready: 'auditLogging' },
   { url: '/app/security/auditLogging/events', ready: 'auditEvents' },

@@ -44,12 +44,13 @@ async function useTenant(page: Page, user: string) {
 }
 
 test.describe('Resource access page', () => {
-  test('says how to turn resource sharing on while it is off', async ({ page }) => {
+  test('is not in the menu while resource sharing is off, and its address says how to turn it on', async ({ page }) => {
     await page.goto('/app/security/resource-access');
     await expect(page.getByTestId('resourceSharingOff')).toContainText(
       'Set opensearch_security.resource_sharing.enabled: true to share dashboards with people.'
     );
-    await expect(page.getByTestId('securitySideNav').getByRole('link', { name: 'Resource access' })).toBeVisible();
+    await expect(page.getByTestId('securitySideNav').getByRole('link', { name: 'Roles' })).toBeVisible();
+    await expect(page.getByTestId('securitySideNav').getByRole('link', { name: 'Resource access' })).toHaveCount(0);
   });
 
   test.describe('with resource sharing on', () => {

@@ -19,5 +19,7 @@ export const BackendCapabilitiesSchema = Type.Object({
   api_tokens: Type.Boolean(),
   /** Internal users change their password here. */
   password_change: Type.Boolean(),
+  /** Owner-based sharing of saved objects (`resource_sharing.enabled`): the Resource access page. */
+  resource_sharing: Type.Boolean(),
 });
 export type BackendCapabilities = Static<typeof BackendCapabilitiesSchema>;

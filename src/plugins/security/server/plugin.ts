@@ -162,7 +162,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { savedObjects, ...made } = await choice.start({ core, store, contributions, metrics });
     const sessions = await startSessions(store, config, now, made.storedUsers);
     const flows = new SsoFlowStore(store, now);
-    const reportedCapabilities = reportedCapabilitiesOf(made.backend, this.modules, this.active);
+    const reportedCapabilities = reportedCapabilitiesOf(made.backend, this.modules, this.active, config);
     const parts = {
       core,
       store,

@@ -375,6 +375,7 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
         multiple_auth_enabled: false,
         anonymous_auth_enabled: false,
         auto_login: false,
+        default_redirect_auth_type: '',
       });
       expect(security.config.readonly_mode).toEqual({ roles: ['kibana_read_only'] });
       expect((security.config.ui as { basicauth: { login: { title: string } } }).basicauth.login.title).toBe(

@@ -37,7 +37,7 @@ export const PASSWORD_CHANGE: BackendPart = { capability: 'password_change', wha
 /** What the backend can do, with what dashboards.yml turns on. */
 export function backendCapabilities(
   backend: SecurityBackend,
-  enabled: { alerts: boolean; apiTokens: boolean }
+  enabled: { alerts: boolean; apiTokens: boolean; resourceSharing: boolean }
 ): BackendCapabilities {
   return {
     history: backend.history !== undefined,
@@ -47,5 +47,7 @@ export function backendCapabilities(
     alerts: enabled.alerts && backend.auditLog !== undefined,
     api_tokens: enabled.apiTokens && backend.tokens !== undefined,
     password_change: backend.passwords !== undefined,
+    // Sharing records are kept here whichever backend holds the configuration.
+    resource_sharing: enabled.resourceSharing,
   };
 }

@@ -54,14 +54,16 @@ export function activeModules(
   );
 }
 
-/** What `restapiinfo` reports: the backend's parts, and whether the alerts and API tokens modules run. */
+/** What `restapiinfo` reports: the backend's parts, and whether the alerts, API tokens and resource sharing modules run. */
 export function reportedCapabilitiesOf(
   backend: SecurityBackend,
   modules: SecurityModules,
-  active: readonly SecurityModule[]
+  active: readonly SecurityModule[],
+  config: Pick<SecurityPluginConfig, 'resource_sharing'>
 ): BackendCapabilities {
   return backendCapabilities(backend, {
     alerts: active.includes(modules.alerts),
     apiTokens: active.includes(modules.apiTokens),
+    resourceSharing: config.resource_sharing.enabled,
   });
 }

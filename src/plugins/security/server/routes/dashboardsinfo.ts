@@ -73,7 +73,7 @@ export function registerDashboardsInfoRoutes(router: IRouter, deps: SecurityRout
       preferred_tenants: tenancy.preferred,
       sign_in_options: [],
       ...passwordRuleInfo(config),
-      resource_sharing_enabled: false,
+      resource_sharing_enabled: config.resource_sharing.enabled,
       api_tokens_enabled: config.api_tokens.enabled,
       max_duration_seconds: config.api_tokens.max_duration_seconds,
     };

@@ -72,6 +72,7 @@ describe('the security API for every user (whole server, real HTTP)', () => {
           alerts: true,
           api_tokens: true,
           password_change: true,
+          resource_sharing: false,
         },
       });
     });

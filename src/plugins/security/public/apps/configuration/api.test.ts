@@ -36,6 +36,7 @@ describe('ConfigurationApi', () => {
       'internalusers',
       'lockouts',
       'nodesdn',
+      'resource_sharing',
       'rolesmapping',
       'tenants',
     ]);

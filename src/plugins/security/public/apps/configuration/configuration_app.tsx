@@ -23,6 +23,7 @@ import { preloadPage, renderPage } from './pages';
 import { RefusalPage } from './panels/placeholder/refusal_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
+  missingCapability,
   sectionAvailable,
   ROUTES,
   breadcrumbsFor,
@@ -212,7 +213,8 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   } else if (!canUsePage(match, endpoints)) {
     content = <RefusalPage reason="noPermission" />;
   } else if (!sectionAvailable(match.section, (capability) => backendHas(api, capability))) {
-    content = <RefusalPage reason="clusterUnavailable" />;
+    const missing = missingCapability(match.section, (capability) => backendHas(api, capability));
+    content = <RefusalPage reason={missing === 'resource_sharing' ? 'sharingOff' : 'clusterUnavailable'} />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser, endpoints };
     content = (

@@ -3,7 +3,15 @@ import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import { permissionPaths } from './panels/permissions/paths';
 import { rolePaths } from './panels/roles/paths';
 import { userPaths } from './panels/users/paths';
-import { SECTIONS, breadcrumbsFor, matchRoute, sectionAvailable, titleFor, usableSections } from './routes';
+import {
+  SECTIONS,
+  breadcrumbsFor,
+  matchRoute,
+  missingCapability,
+  sectionAvailable,
+  titleFor,
+  usableSections,
+} from './routes';
 
 describe('routes of the Security app', () => {
   it.each([
@@ -83,7 +91,7 @@ describe("the sections a backend's capabilities allow", () => {
     expect(all.filter((id) => !withoutHistory.includes(id))).toEqual(['history']);
     const cluster = ids(() => false);
     expect(all.filter((id) => !cluster.includes(id)).sort()).toEqual(
-      ['alerts', 'apiTokens', 'explain', 'history', 'transfer'].sort()
+      ['alerts', 'apiTokens', 'explain', 'history', 'resourceAccess', 'transfer'].sort()
     );
     expect(sectionAvailable('roles', () => false)).toBe(true);
     expect(sectionAvailable('transfer', (capability) => capability !== 'config_transfer')).toBe(false);
@@ -109,13 +117,16 @@ describe('the Locked accounts section', () => {
 });
 
 describe('the Resource access section', () => {
-  it('is reached at /resource-access, after Tenants, by everyone with the app (no endpoint needed)', () => {
+  it('is reached at /resource-access, after Tenants, by everyone with the app (no endpoint needed) while sharing is on', () => {
     expect(matchRoute('/resource-access')).toEqual({ page: 'resourceAccess', section: 'resourceAccess', params: {} });
     expect(breadcrumbsFor(matchRoute('/resource-access')).map((c) => c.text)).toEqual(['Security', 'Resource access']);
     const all = usableSections([...REST_API_ENDPOINTS]).map((section) => section.id);
     expect(all[all.indexOf('tenants') + 1]).toBe('resourceAccess');
     expect(usableSections([]).map((section) => section.label)).toEqual(['Resource access']);
-    // Sharing records live in this server's store whatever the security backend.
-    expect(sectionAvailable('resourceAccess', () => false)).toBe(true);
+    // Sharing records live in this server's store whatever the security backend; the server says
+    // whether dashboards.yml turns sharing on (the resource_sharing capability).
+    expect(sectionAvailable('resourceAccess', (capability) => capability !== 'resource_sharing')).toBe(false);
+    expect(usableSections([], (capability) => capability !== 'resource_sharing')).toEqual([]);
+    expect(missingCapability('resourceAccess', () => false)).toBe('resource_sharing');
   });
 });

@@ -60,8 +60,16 @@ export const SECTION_CAPABILITY: Readonly<Record<Section, keyof BackendCapabilit
 
 /** Whether the backend in use can serve a section (`has` answers for each capability). */
 export function sectionAvailable(section: Section, has: (capability: keyof BackendCapabilities) => boolean): boolean {
+  return missingCapability(section, has) === undefined;
+}
+
+/** The capability a section needs that the server does not have, if any. */
+export function missingCapability(
+  section: Section,
+  has: (capability: keyof BackendCapabilities) => boolean
+): keyof BackendCapabilities | undefined {
   const capability = SECTION_CAPABILITY[section];
-  return capability === undefined || has(capability);
+  return capability === undefined || has(capability) ? undefined : capability;
 }
 
 /** The sections of the side navigation a user with these endpoints can use, in menu order. */

@@ -114,6 +114,7 @@ describe('opensearch_security.backend: opensearch against a served REST API', ()
         alerts: false,
         api_tokens: false,
         password_change: false,
+        resource_sharing: false,
       },
     });
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
+import { SHARING_OFF_BODY, SHARING_OFF_TITLE } from '../resource_access/resource_access_texts';
 
 export const NO_PERMISSION_TITLE = 'You do not have permission';
 export const NO_PERMISSION_TEXT =
@@ -24,6 +25,13 @@ const REFUSALS = {
     iconType: 'cluster',
     title: CLUSTER_UNAVAILABLE_TITLE,
     text: CLUSTER_UNAVAILABLE_TEXT,
+  },
+  /** The Resource access page while dashboards.yml leaves resource sharing off. */
+  sharingOff: {
+    testSubj: 'resourceSharingOff',
+    iconType: 'users',
+    title: SHARING_OFF_TITLE,
+    text: SHARING_OFF_BODY,
   },
 };
 

@@ -10,9 +10,10 @@ import { onePageFeature } from '../../page_descriptor';
 export const RESOURCE_ACCESS_FEATURE = onePageFeature({
   id: 'resourceAccess',
   section: { label: 'Resource access', path: '/resource-access' },
-  // Everyone with the app: the server lists each caller only what they may see, and the objects
-  // without an owner only to administrators of sharing.
+  // Everyone with the app while sharing is on: the server lists each caller only what they may
+  // see, and the objects without an owner only to administrators of sharing.
   needs: [],
+  capability: 'resource_sharing',
   load: pageLoader(() => import('./resource_access_page'), 'ResourceAccessPage'),
   // The Assign owner buttons (the rest are the shared ones: lock, pencil, eye, refresh).
   icons: { user },
