@@ -26,7 +26,10 @@ test('a users-only administrator cannot delete a full administrator, and the pag
   await dismissTenantPopup(anonPage);
   await anonPage.getByTestId('userSearch').fill(FULL_ADMIN);
   await anonPage.getByTestId('userSearch').press('Enter');
+  // The search's answer replaces the rows (and their selection): select once it is in.
+  await expect(anonPage.locator('[data-test-subj^="checkboxSelectRow-"]')).toHaveCount(1);
   await anonPage.getByTestId(`checkboxSelectRow-${FULL_ADMIN}`).check();
+  await expect(anonPage.getByTestId('deleteUsers')).toBeEnabled();
   await anonPage.getByTestId('deleteUsers').click();
   await anonPage.getByTestId('confirmModalConfirmButton').click();
   const toast = anonPage.getByTestId('globalToastList');
