@@ -1,6 +1,6 @@
 import { TEST_STORES } from '../../test_utils/postgres';
-import { makeTempDir, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
-import { callAs, requestOf, sharedDashboard, startSharingServer, type Actor } from '../test_utils/sharing_actors';
+import type { SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import { callAs, requestOf, sharedDashboard, useSharingServer, type Actor } from '../test_utils/sharing_actors';
 
 /**
  * Reading under the sharing rules: get, bulk_get, find (counts, `shared_with_me`), the
@@ -9,21 +9,15 @@ import { callAs, requestOf, sharedDashboard, startSharingServer, type Actor } fr
  * visualization of sam's and an index pattern complete the tenant.
  */
 describe.each(TEST_STORES)('sharing rules when reading on %s', (dialect) => {
-  let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
+  useSharingServer(dialect, (server) => (t = server));
   const FIND_ALL = '/api/saved_objects/_find?type=dashboard&type=visualization&type=index-pattern&per_page=100';
   beforeAll(async () => {
-    tmp = makeTempDir();
-    t = await startSharingServer(tmp.dir, dialect);
     await sharedDashboard(t, 'shared');
     await callAs(t, 'alice', 'POST', '/api/saved_objects/dashboard/private', { attributes: { title: 'private' } });
     await callAs(t, null, 'POST', '/api/saved_objects/dashboard/open', { attributes: { title: 'open' } });
     await callAs(t, 'sam', 'POST', '/api/saved_objects/visualization/sams', { attributes: { title: 'sams' } });
     await callAs(t, 'sam', 'POST', '/api/saved_objects/index-pattern/logs', { attributes: { title: 'logs-*' } });
-  });
-  afterAll(async () => {
-    await t?.stop();
-    tmp?.remove();
   });
 
   const ids = (body: { saved_objects: Array<{ type: string; id: string }> }) =>

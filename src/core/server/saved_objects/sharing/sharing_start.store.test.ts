@@ -1,6 +1,6 @@
 import { TEST_STORES } from '../../test_utils/postgres';
-import { makeTempDir, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
-import { callAs, requestOf, SHARE_WITH, sharedDashboard, startSharingServer } from '../test_utils/sharing_actors';
+import type { SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import { callAs, requestOf, SHARE_WITH, sharedDashboard, useSharingServer } from '../test_utils/sharing_actors';
 
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -9,21 +9,8 @@ const statusOf = (promise: Promise<unknown>) =>
   );
 
 describe.each(TEST_STORES)('the sharing start contract on %s', (dialect) => {
-  let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  let n = 0;
-  beforeAll(async () => {
-    tmp = makeTempDir();
-    t = await startSharingServer(tmp.dir, dialect);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    tmp?.remove();
-  });
-  beforeEach(() => {
-    n += 1;
-  });
-  const own = (name: string) => `${name}-${n}`;
+  const own = useSharingServer(dialect, (server) => (t = server));
 
   it('is enabled with the policy, and records the creator of a protected object as owner', async () => {
     expect([t.start.sharing.enabled, t.start.sharing.protectedTypes]).toEqual([true, ['dashboard', 'visualization']]);

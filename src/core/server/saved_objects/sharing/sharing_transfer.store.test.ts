@@ -1,33 +1,20 @@
 import { TEST_STORES } from '../../test_utils/postgres';
-import { makeTempDir, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import type { SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
 import {
   callAs,
   headersOf,
   requestOf,
   sharedDashboard,
-  startSharingServer,
   type Actor,
+  useSharingServer,
 } from '../test_utils/sharing_actors';
 
 const ref = (type: string, id: string) => ({ name: `${type}_${id}`, type, id });
 
 /** Import (overwrites and copies) and copy to a tenant under the sharing rules. */
 describe.each(TEST_STORES)('sharing rules on import and copy on %s', (dialect) => {
-  let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  let n = 0;
-  beforeAll(async () => {
-    tmp = makeTempDir();
-    t = await startSharingServer(tmp.dir, dialect);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    tmp?.remove();
-  });
-  beforeEach(() => {
-    n += 1;
-  });
-  const own = (name: string) => `${name}-${n}`;
+  const own = useSharingServer(dialect, (server) => (t = server));
 
   async function importAs(actor: Actor, objects: unknown[], query = '', tenant = '') {
     const res = await fetch(`${t.url}/api/saved_objects/_import${query}`, {

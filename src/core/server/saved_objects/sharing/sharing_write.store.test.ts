@@ -1,12 +1,12 @@
 import { TEST_STORES } from '../../test_utils/postgres';
-import { makeTempDir, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import type { SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
 import {
   callAs,
   requestOf,
   SHARE_WITH,
   sharedDashboard,
-  startSharingServer,
   type Actor,
+  useSharingServer,
 } from '../test_utils/sharing_actors';
 
 const ACTORS: Actor[] = ['alice', 'kim', 'rob', 'fay', 'sam', 'ada'];
@@ -17,21 +17,8 @@ const ACTORS: Actor[] = ['alice', 'kim', 'rob', 'fay', 'sam', 'ada'];
  * record deleted), with the six actors. Each test works on its own ids (`shared-3`).
  */
 describe.each(TEST_STORES)('sharing rules when writing on %s', (dialect) => {
-  let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  let n = 0;
-  beforeAll(async () => {
-    tmp = makeTempDir();
-    t = await startSharingServer(tmp.dir, dialect);
-  });
-  afterAll(async () => {
-    await t?.stop();
-    tmp?.remove();
-  });
-  beforeEach(() => {
-    n += 1;
-  });
-  const own = (name: string) => `${name}-${n}`;
+  const own = useSharingServer(dialect, (server) => (t = server));
   const path = (id: string, type = 'dashboard') => `/api/saved_objects/${type}/${id}`;
   const recordOf = async (id: string) => (await t.start.sharing.get(requestOf('ada'), 'dashboard', id)).sharing;
 

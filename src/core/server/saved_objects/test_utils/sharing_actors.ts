@@ -1,7 +1,10 @@
+import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import type { OsdRequest } from '../../http/types';
+import type { StoreDialect } from '../../store/types';
 import type { SharingPolicy, SharingSubject } from '../sharing/types';
 import {
   headerTenantResolver,
+  makeTempDir,
   startSavedObjectsServer,
   type Reply,
   type SavedObjectsTestServer,
@@ -86,4 +89,31 @@ export async function sharedDashboard(t: SavedObjectsTestServer, id: string, ten
   );
   if (created.status !== 200) throw new Error(`creating ${id}: ${created.status}`);
   await t.start.sharing.replace(requestOf('alice', { tenant }), 'dashboard', id, SHARE_WITH);
+}
+
+/**
+ * A suite's sharing server on `dialect`: started before its tests (handed to `started`), stopped
+ * and its data dir removed after them. Answers `own`, which gives each test its own ids
+ * (`own('d')` is `d-3` in the suite's third test).
+ */
+export function useSharingServer(
+  dialect: StoreDialect,
+  started: (server: SavedObjectsTestServer) => void
+): (name: string) => string {
+  let tmp: ReturnType<typeof makeTempDir> | undefined;
+  let server: SavedObjectsTestServer | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    tmp = makeTempDir();
+    server = await startSharingServer(tmp.dir, dialect);
+    started(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    tmp?.remove();
+  });
+  beforeEach(() => {
+    n += 1;
+  });
+  return (name) => `${name}-${n}`;
 }

@@ -92,7 +92,6 @@ export class SharingOperations {
   /** `PUT …/resource/share`: replaces who holds which level. */
   async replace(request: OsdRequest, body: unknown): Promise<SharingInfoResponse> {
     const { type, id, shareWith } = replaceBody(body, this.core.protectedTypes);
-    await this.resolveFirst(request, type, id);
     const change = await this.core.replace(request, type, id, shareWith);
     await this.record(request, 'share', change);
     return sharingInfo(change.after);
@@ -101,7 +100,6 @@ export class SharingOperations {
   /** `PATCH` / `POST …/resource/share`: adds, then revokes. */
   async update(request: OsdRequest, body: unknown): Promise<SharingInfoResponse> {
     const { type, id, add, revoke } = updateBody(body, this.core.protectedTypes);
-    await this.resolveFirst(request, type, id);
     const change = await this.core.update(request, type, id, {
       ...(add ? { add } : {}),
       ...(revoke ? { revoke } : {}),
@@ -166,15 +164,6 @@ export class SharingOperations {
     names: readonly string[]
   ): Promise<PrincipalsResponse> {
     return principalMatches(await this.deps.entries(request), kind, query, names);
-  }
-
-  /**
-   * Core resolves the request's tenant and subject once and keeps them; a share resolves them inside
-   * its store transaction, where on SQLite the security plugin's own reads (the account) would wait
-   * for that transaction. Reading the object first resolves them before it (and answers 404 first).
-   */
-  private async resolveFirst(request: OsdRequest, type: string, id: string): Promise<void> {
-    await this.core.get(request, type, id);
   }
 
   private record(
