@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../../core/server/test_utils';
 import { API_TOKEN_MANAGES_TOKENS_MESSAGE, API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
+import { startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const API = '/_plugins/_security/api/apitokens';
@@ -32,11 +33,7 @@ const admin = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')
 
 describe('API tokens on the REST API listener', () => {
   beforeAll(async () => {
-    const port = await freePort();
-    s = await startSecurityTestServer({
-      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-    });
-    restUrl = `http://127.0.0.1:${port}`;
+    ({ s, restUrl } = await startWithRestListener());
   });
   afterAll(async () => {
     await s?.stop();
@@ -110,11 +107,7 @@ describe('API tokens on the REST API listener', () => {
 
 describe("upstream 3.7's API tokens API on both listeners", () => {
   beforeAll(async () => {
-    const port = await freePort();
-    s = await startSecurityTestServer({
-      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-    });
-    restUrl = `http://127.0.0.1:${port}`;
+    ({ s, restUrl } = await startWithRestListener());
   });
   afterAll(async () => {
     await s?.stop();
