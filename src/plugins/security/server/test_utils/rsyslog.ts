@@ -6,7 +6,7 @@
  * on the same port, frozen (SIGSTOP) and thawed, and killed (SIGKILL) as a crash.
  */
 import { spawn, type ChildProcess } from 'child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { connect } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -40,8 +40,11 @@ export interface TestSyslog {
   start(): Promise<void>;
   /** SIGTERM: rsyslog finishes what it took and closes its connections. */
   stop(): Promise<void>;
-  /** SIGSTOP: the process stands still; the kernel still accepts connections and buffers what is written. */
-  freeze(): void;
+  /**
+   * SIGSTOP: the process stands still; the kernel still accepts connections and buffers what is
+   * written. Resolves once every thread of it is stopped (a signal is only pending when kill returns).
+   */
+  freeze(): Promise<void>;
   /** SIGCONT after freeze. */
   thaw(): void;
   /** SIGKILL: a crash; what sat unread in its sockets is gone. */
@@ -161,7 +164,19 @@ export async function startTestSyslog(protocol: TestSyslogProtocol = 'tcp'): Pro
     },
     start,
     stop,
-    freeze: () => void child?.kill('SIGSTOP'),
+    async freeze() {
+      const pid = child?.pid;
+      if (!pid) throw new Error('rsyslogd is not running');
+      child!.kill('SIGSTOP');
+      const stopped = () =>
+        readdirSync(`/proc/${pid}/task`).every((task) =>
+          /^\d+ \(.*\) [tT] /.test(readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'))
+        );
+      for (let i = 0; !stopped(); i++) {
+        if (i > 100) throw new Error('rsyslogd did not stop on SIGSTOP');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     thaw: () => void child?.kill('SIGCONT'),
     kill: () => end('SIGKILL'),
     async cleanup() {

@@ -17,9 +17,13 @@ import { SyslogAuditSink } from './syslog_sink';
 const request = { remote_address: '10.1.2.3', method: 'POST', path: '/auth/login' };
 const logger = { debug() {}, info() {}, warn() {}, error() {}, get: () => logger } as never;
 const users = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
-/** Waits on the real clock for a real rsyslog, 100 ms a time. */
-const until = async (done: () => Promise<boolean> | boolean, tries = 100) => {
-  for (let i = 0; i < tries && !(await done()); i++) await new Promise((r) => setTimeout(r, 100));
+/** Waits on the real clock for a real rsyslog, 100 ms a time; a step that never comes fails here, not later. */
+const until = async (done: () => Promise<boolean> | boolean, tries = 100, orFail = true) => {
+  for (let i = 0; i < tries; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (orFail) throw new Error(`never came after ${tries * 100} ms: ${done.toString()}`);
 };
 
 describe.each(TEST_STORES)('the syslog sink over RELP to a real rsyslog (imrelp), queue on %s', (dialect) => {
@@ -68,7 +72,7 @@ describe.each(TEST_STORES)('the syslog sink over RELP to a real rsyslog (imrelp)
   /** The users rsyslog wrote, each once, in the order each first arrived (at least once may repeat one). */
   const arrived = () => [...new Set(syslog!.received().map((m) => JSON.parse(m.msg).user as string))];
   const arrivedAll = async (expected: string[], tries = 300) => {
-    await until(() => expected.every((u) => arrived().includes(u)), tries);
+    await until(() => expected.every((u) => arrived().includes(u)), tries, false);
     return arrived().filter((u) => expected.includes(u));
   };
 
@@ -96,7 +100,7 @@ describe.each(TEST_STORES)('the syslog sink over RELP to a real rsyslog (imrelp)
       await fail('before');
       await syslog!.waitFor(1);
       await until(async () => (await sink!.health()).delivered === 1);
-      syslog!.freeze();
+      await syslog!.freeze();
       for (const user of users('frozen', 600)) await fail(user);
       // The kernel takes the bytes; no acknowledgement comes: the sink times out and says so.
       await until(async () => (await sink!.health()).state === 'down');
@@ -142,7 +146,7 @@ describe.each(TEST_STORES)('the syslog sink over RELP to a real rsyslog (imrelp)
     await ship();
     await fail('acknowledged');
     await until(async () => (await sink!.health()).delivered === 1);
-    syslog!.freeze();
+    await syslog!.freeze();
     for (const user of users('unacknowledged', 20)) await fail(user);
     await until(async () => (await sink!.health()).state === 'down');
     // This server stops; rsyslog crashes with the unread frames; both come back.

@@ -114,7 +114,7 @@ describe.each(TEST_STORES)('the syslog audit sink against a real rsyslog, queue 
       await ship({});
       await fail('before');
       await syslog.waitFor(1);
-      syslog.freeze();
+      await syslog.freeze();
       for (let i = 0; i < 600; i++) await fail(`frozen-${i}`);
       // The kernel takes the bytes of a stopped process: the sink cannot tell, so it says "sent".
       for (let i = 0; i < 100 && (await sink!.health()).queued > 0; i++) await new Promise((r) => setTimeout(r, 100));
