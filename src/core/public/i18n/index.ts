@@ -2,4 +2,6 @@ export { i18n } from './translate';
 export { I18nService } from './i18n_service';
 export type { I18nStartDeps } from './i18n_service';
 export { I18nProvider, useI18nLocale } from './ui/i18n_provider';
-export type { I18nStart, TranslateArguments, TranslateValues, Translations } from './types';
+export { FormattedMessage } from './ui/formatted_message';
+export type { FormattedMessageProps } from './ui/formatted_message';
+export type { I18nStart, MessageValue, TranslateArguments, Translations } from './types';

@@ -1,35 +1,32 @@
-import type { TranslateArguments, Translations } from './types';
+import { createTranslator, DEFAULT_LOCALE } from '../../common/i18n';
+import type { TranslateArguments, Translations, Translator } from '../../common/i18n';
 
-export const DEFAULT_LOCALE = 'en';
+export { DEFAULT_LOCALE };
 
 // Module-level on purpose: any module can call i18n.translate without a handle on the service.
-let current: Translations = { locale: DEFAULT_LOCALE, messages: {} };
-
-const PLACEHOLDER = /\{\s*([A-Za-z0-9_$.-]+)\s*\}/g;
-
-function format(message: string, values: TranslateArguments['values']): string {
-  if (!values) return message;
-  return message.replace(PLACEHOLDER, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match
-  );
-}
+// Call it when rendering, never at a module's top level: that runs before the locale is loaded.
+let current: Translator = createTranslator({ locale: DEFAULT_LOCALE, messages: {} });
 
 export const i18n = {
-  /** The loaded message for id, else defaultMessage, with each {name} replaced from values. */
-  translate(id: string, { defaultMessage, values }: TranslateArguments): string {
-    const loaded = Object.prototype.hasOwnProperty.call(current.messages, id) ? current.messages[id] : undefined;
-    return format(typeof loaded === 'string' ? loaded : defaultMessage, values);
+  /** The loaded locale's message for id (else defaultMessage), formatted as ICU with values. */
+  translate(id: string, args: TranslateArguments): string {
+    return current.translate(id, args);
   },
   getLocale(): string {
     return current.locale;
   },
 };
 
+/** For FormattedMessage: the translator every later render reads. */
+export function currentTranslator(): Translator {
+  return current;
+}
+
 /** For I18nService only: replaces the translations every later translate call reads. */
 export function setTranslations(translations: Translations) {
-  current = { locale: translations.locale, messages: { ...translations.messages } };
+  current = createTranslator({ locale: translations.locale, messages: { ...translations.messages } });
 }
 
 export function resetTranslations() {
-  current = { locale: DEFAULT_LOCALE, messages: {} };
+  current = createTranslator({ locale: DEFAULT_LOCALE, messages: {} });
 }

@@ -23,3 +23,5 @@ export { fetchErrorMessage, fetchErrorStatus } from '../utils/fetch_error_info';
 export { DEFAULT_PRODUCT_MARK_URL } from '../chrome/ui/header/default_logo';
 export { useLoad } from '../utils/use_load';
 export { downloadBlob } from '../utils/download_blob';
+export { i18n } from '../i18n/translate';
+export { FormattedMessage } from '../i18n/ui/formatted_message';
