@@ -7,6 +7,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18nRules from './scripts/i18n/no_untranslated_text.js';
+import i18nScope from './scripts/i18n/scope.js';
 
 /**
  * Plugins reach core only through its two entry files (DESIGN 2, issue 10), and pages served
@@ -86,6 +88,13 @@ export default tseslint.config(
   {
     files: ['src/plugins/security/server/backend/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', BACKEND_LAYER] },
+  },
+  {
+    // Text a user reads is a message (issue 74; `npm run i18n:check` runs this rule too).
+    files: i18nScope.TRANSLATED_CODE,
+    ignores: [...i18nScope.NOT_SHIPPED, ...i18nScope.NOT_YET_TRANSLATED],
+    plugins: { i18n: i18nRules.i18nPlugin },
+    rules: { 'i18n/no-untranslated-text': 'error' },
   },
   {
     // Playwright fixtures: `use` is the fixture callback, not React's hook, and the empty

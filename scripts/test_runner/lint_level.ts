@@ -1,6 +1,7 @@
 /**
- * The lint level: ESLint with zero warnings, Prettier's check and the type-check, one result each.
- * All three keep a cache in .tmp, so a second run on the same checkout looks only at what changed
+ * The lint level: ESLint with zero warnings, Prettier's check, the type-check and `npm run i18n:check`,
+ * one result each.
+ * The first three keep a cache in .tmp, so a second run on the same checkout looks only at what changed
  * (ESLint's rules here read one file at a time; import cycles are scripts/import_graph.test.ts's).
  */
 import { join } from 'path';
@@ -34,4 +35,7 @@ export async function lintLevel(ctx: LevelContext): Promise<void> {
     { cwd: ctx.root, log: logFile(ctx, 'tsc') }
   );
   ctx.report.check('typecheck', tsc === 0);
+  // Messages in every shipped locale, en-XA in step, no untranslated text (docs/i18n.md).
+  const i18n = await runStep(bin(ctx, 'tsx'), ['scripts/i18n_check.ts'], { cwd: ctx.root, log: logFile(ctx, 'i18n') });
+  ctx.report.check('i18n', i18n === 0);
 }

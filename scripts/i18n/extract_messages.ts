@@ -1,0 +1,96 @@
+/**
+ * The messages the code uses, read from its syntax (never by running it): every
+ * `i18n.translate('<id>', { defaultMessage: '<English>' })` and every
+ * `<FormattedMessage id="<id>" defaultMessage="<English>" />`. Ids and English texts must be
+ * written out literally: a computed one could not be translated ahead of time, so it is a problem.
+ */
+import { readFileSync } from 'fs';
+import ts from 'typescript';
+
+export interface ExtractedMessage {
+  id: string;
+  defaultMessage: string;
+  /** `file:line` of the first use. */
+  at: string;
+}
+
+export interface Extraction {
+  messages: Map<string, ExtractedMessage>;
+  problems: string[];
+}
+
+function literalText(node: ts.Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isJsxExpression(node)) return literalText(node.expression);
+  if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
+  return undefined;
+}
+
+function isTranslateCall(node: ts.CallExpression): boolean {
+  const callee = node.expression;
+  return (
+    ts.isPropertyAccessExpression(callee) && callee.name.text === 'translate' && callee.expression.getText() === 'i18n'
+  );
+}
+
+function objectProperty(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const property of object.properties) {
+    if (ts.isPropertyAssignment(property) && property.name.getText().replace(/['"]/g, '') === name) {
+      return property.initializer;
+    }
+  }
+  return undefined;
+}
+
+function jsxAttribute(element: ts.JsxOpeningLikeElement, name: string): ts.Node | undefined {
+  for (const attribute of element.attributes.properties) {
+    if (ts.isJsxAttribute(attribute) && attribute.name.getText() === name) return attribute.initializer;
+  }
+  return undefined;
+}
+
+export function extractMessages(
+  files: string[],
+  read: (file: string) => string = (f) => readFileSync(f, 'utf8')
+): Extraction {
+  const messages = new Map<string, ExtractedMessage>();
+  const problems: string[] = [];
+  const record = (id: string | undefined, defaultMessage: string | undefined, at: string) => {
+    if (id === undefined) return problems.push(`${at}: the message id is not a literal string`);
+    if (defaultMessage === undefined) return problems.push(`${at}: ${id}: defaultMessage is not a literal string`);
+    const seen = messages.get(id);
+    if (seen && seen.defaultMessage !== defaultMessage) {
+      return problems.push(`${at}: ${id} has another English text at ${seen.at}`);
+    }
+    if (!seen) messages.set(id, { id, defaultMessage, at });
+  };
+  for (const file of files) {
+    const text = read(file);
+    if (!text.includes('translate(') && !text.includes('FormattedMessage')) continue;
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+    );
+    const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && isTranslateCall(node)) {
+        const [id, options] = node.arguments;
+        const defaults =
+          options && ts.isObjectLiteralExpression(options) ? objectProperty(options, 'defaultMessage') : undefined;
+        record(literalText(id), literalText(defaults), at(node));
+      } else if (
+        (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+        node.tagName.getText() === 'FormattedMessage'
+      ) {
+        record(literalText(jsxAttribute(node, 'id')), literalText(jsxAttribute(node, 'defaultMessage')), at(node));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { messages, problems };
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { dirname, join } from 'path';
+import { checkI18n } from './check_repository';
+
+const PAGE = `import React from 'react';
+import { i18n, FormattedMessage } from '../../../core/public';
+export const Page = ({ count }: { count: number }) => (
+  <section aria-label={i18n.translate('demo.page.regionLabel', { defaultMessage: 'Roles' })}>
+    <FormattedMessage id="demo.page.count" defaultMessage="{count, plural, one {# role} other {# roles}}" values={{ count }} />
+  </section>
+);
+`;
+const GERMAN = {
+  'demo.page.count': '{count, plural, one {# Rolle} other {# Rollen}}',
+  'demo.page.regionLabel': 'Rollen',
+};
+
+describe('npm run i18n:check', () => {
+  let root: string;
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const locales = (messages: Record<string, string>) => {
+    for (const locale of ['de-DE', 'fr-FR', 'ja-JP', 'zh-CN']) {
+      write(`src/translations/${locale}/demo.page.json`, JSON.stringify(messages));
+    }
+  };
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+    write('src/plugins/demo/public/page.tsx', PAGE);
+    locales(GERMAN);
+    checkI18n({ root, write: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('passes when every message is in every locale with its placeholders, and en-XA is generated', () => {
+    expect(checkI18n({ root })).toEqual([]);
+    const pseudo = JSON.parse(readFileSync(join(root, 'src/translations/en-XA/messages.json'), 'utf8'));
+    expect(pseudo['demo.page.regionLabel']).toBe('[Ŕöļéš]');
+    expect(pseudo['demo.page.count']).toMatch(/^\[\{count,plural,one\{# .+\} other\{# .+\}\}\]$/);
+  });
+
+  it('fails on a text planted in a page without a message', () => {
+    write('src/plugins/demo/public/page.tsx', PAGE.replace('</section>', '<p>Planted text</p></section>'));
+    expect(checkI18n({ root })).toEqual([
+      'src/plugins/demo/public/page.tsx:6: Untranslated text "Planted text": use i18n.translate or <FormattedMessage>.',
+    ]);
+  });
+
+  it('fails on a placeholder prop, a toast and a ?: branch left literal', () => {
+    write(
+      'src/plugins/demo/public/form.tsx',
+      `export const F = ({ t, ok }: any) => { t.addDanger('Could not save'); return <input placeholder="Search roles" title={ok ? 'Saved' : ''} />; };\n`
+    );
+    const problems = checkI18n({ root });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(
+      /toast text "Could not save"[\s\S]*placeholder "Search roles"[\s\S]*title "Saved"/
+    );
+  });
+
+  it('fails on a message missing from a locale, one no code uses, and placeholders that differ', () => {
+    writeFileSync(
+      join(root, 'src/translations/fr-FR/demo.page.json'),
+      JSON.stringify({ 'demo.page.count': '{n, plural, one {# rôle} other {# rôles}}', 'demo.page.gone': 'Parti' })
+    );
+    expect(checkI18n({ root }).sort()).toEqual([
+      'fr-FR: demo.page.count has placeholders {n:plural}, the English has {count:plural}',
+      'fr-FR: demo.page.gone is not used by the code',
+      'fr-FR: demo.page.regionLabel is missing',
+    ]);
+  });
+
+  it('fails when en-XA no longer follows the English', () => {
+    write('src/plugins/demo/public/page.tsx', PAGE.replace("defaultMessage: 'Roles'", "defaultMessage: 'Role list'"));
+    expect(checkI18n({ root })).toEqual([
+      "src/translations/en-XA/messages.json is not the English's pseudo-locale: run npm run i18n:check -- --write",
+    ]);
+  });
+});
