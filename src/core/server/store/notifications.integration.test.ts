@@ -18,10 +18,15 @@ async function holdingRelay(databaseUrl: string) {
   const sockets = new Set<Socket>();
   const held: Array<() => void> = [];
   let holding = false;
+  let holdingRequests = false;
   const server: Server = createServer((client) => {
     const upstream = connect(upstreamPort, '127.0.0.1');
     sockets.add(client).add(upstream);
-    client.pipe(upstream);
+    client.on('data', (chunk) => {
+      const send = () => upstream.write(chunk);
+      if (holdingRequests) held.push(send);
+      else send();
+    });
     upstream.on('data', (chunk) => {
       const send = () => client.write(chunk);
       if (holding) held.push(send);
@@ -38,8 +43,11 @@ async function holdingRelay(databaseUrl: string) {
   return {
     url: target.toString(),
     hold: () => (holding = true),
+    /** Holds what the client sends instead: its commands reach the database late. */
+    holdRequests: () => (holdingRequests = true),
     release: () => {
       holding = false;
+      holdingRequests = false;
       for (const send of held.splice(0)) send();
     },
     close: async () => {
@@ -103,5 +111,26 @@ describe('PostgreSQL notices between instances', () => {
     heard.length = 0;
     await sender.notify('test_changes', 'alone');
     expect(heard).toEqual(['alone']);
+  });
+
+  it('a notice sent right after the first listen on a channel comes back to it (the LISTEN goes first)', async () => {
+    const config = await postgresStoreConfig();
+    const relay = await holdingRelay(config.url!.reveal());
+    cleanups.push(() => relay.close());
+    // The listening connection goes through the relay; notices are sent from the pool, directly.
+    const pool = createPool(config);
+    const fresh = new PostgresNotifications(pool, () => createListenClient({ ...config, url: new Secret(relay.url) }));
+    cleanups.push(
+      () => pool.end(),
+      () => fresh.close()
+    );
+    await fresh.ready();
+    const heard: string[] = [];
+    // The LISTEN reaches the database late (a busy network): the notice must wait for it.
+    relay.holdRequests();
+    setTimeout(() => relay.release(), 300);
+    fresh.listen('test_first', (payload) => heard.push(String(payload)));
+    await fresh.notify('test_first', 'first');
+    expect(heard).toEqual(['first']);
   });
 });

@@ -80,6 +80,8 @@ export class PostgresNotifications implements StoreNotifications {
   private retryDelay = 250;
   /** Moves on every lost connection: notices sent meanwhile never arrive. */
   private losses = 0;
+  /** LISTENs sent and not yet answered, by channel: a notice sent before would not come back here. */
+  private readonly subscribing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly pool: Pool,
@@ -96,6 +98,7 @@ export class PostgresNotifications implements StoreNotifications {
    */
   async notify(channel: string, payload = ''): Promise<void> {
     assertChannel(channel);
+    await this.subscribing.get(channel);
     if (!this.client || this.emitter.listenerCount(channel) === 0) {
       await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       return;
@@ -143,7 +146,12 @@ export class PostgresNotifications implements StoreNotifications {
     assertChannel(channel);
     const first = this.emitter.listenerCount(channel) === 0;
     this.emitter.on(channel, listener);
-    if (first) void this.subscribe(channel);
+    if (first) {
+      const subscribed = this.subscribe(channel).finally(() => {
+        if (this.subscribing.get(channel) === subscribed) this.subscribing.delete(channel);
+      });
+      this.subscribing.set(channel, subscribed);
+    }
     return () => this.emitter.off(channel, listener);
   }
 
