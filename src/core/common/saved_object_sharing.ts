@@ -18,6 +18,39 @@ export interface ShareRecipients {
 /** Keyed by action group (`dashboard_read_only`, …); a level nobody holds is left out. */
 export type ShareWith = Record<string, ShareRecipients>;
 
+/** The action group of a level on a type: `dashboard_read_only`. */
+export const actionGroup = (type: string, level: ShareLevel): string => `${type}_${level}`;
+
+/** One recipient of one level: a grant row of the server's store, a row of the share flyout. */
+export interface ShareGrant {
+  level: ShareLevel;
+  kind: 'user' | 'role' | 'backend_role';
+  name: string;
+}
+
+/** The list of `ShareRecipients` each kind of recipient is named in. */
+export const RECIPIENT_LIST: Readonly<Record<ShareGrant['kind'], keyof ShareRecipients>> = {
+  user: 'users',
+  role: 'roles',
+  backend_role: 'backend_roles',
+};
+
+/**
+ * The `share_with` that grants make: levels weakest first, a level nobody holds left out, each
+ * list in the grants' order. The store's records and the share flyout's answer are built alike.
+ */
+export function shareWithFromGrants(type: string, grants: readonly ShareGrant[]): ShareWith {
+  const shareWith: ShareWith = {};
+  for (const level of SHARE_LEVELS) {
+    const held = grants.filter((grant) => grant.level === level);
+    if (held.length === 0) continue;
+    const recipients: ShareRecipients = { users: [], roles: [], backend_roles: [] };
+    for (const grant of held) recipients[RECIPIENT_LIST[grant.kind]].push(grant.name);
+    shareWith[actionGroup(type, level)] = recipients;
+  }
+  return shareWith;
+}
+
 /** upstream's `sharing_info`. `tenant` is the tenant's wire name ('global' or a custom tenant). */
 export interface SharingInfo {
   resource_id: string;

@@ -1,6 +1,11 @@
-import { SHARE_LEVELS, type SavedObjectSharingSummary, type ShareLevel } from '../../../common/saved_object_sharing';
+import {
+  actionGroup,
+  SHARE_LEVELS,
+  type SavedObjectSharingSummary,
+  type ShareLevel,
+} from '../../../common/saved_object_sharing';
 import { strongest } from './records';
-import { actionGroup, isShared } from './share_with';
+import { isShared } from './share_with';
 import type { SharingSubject, StoredSharing } from './types';
 
 /**

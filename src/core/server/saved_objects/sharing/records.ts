@@ -1,12 +1,14 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
+  actionGroup,
   SHARE_LEVELS,
+  shareWithFromGrants,
+  type ShareGrant,
   type ShareLevel,
-  type ShareRecipients,
   type ShareWith,
 } from '../../../common/saved_object_sharing';
 import type { SavedObjectsTables } from '../tables';
-import { actionGroup, KIND_COLUMN, RECIPIENT_KINDS } from './share_with';
+import { KIND_COLUMN, RECIPIENT_KINDS } from './share_with';
 import type { SharingSubject, StoredSharing } from './types';
 
 export interface ObjectKey {
@@ -16,10 +18,6 @@ export interface ObjectKey {
 }
 
 const keyOf = ({ tenant, type, id }: ObjectKey) => `${tenant}\u0000${type}\u0000${id}`;
-const KIND_LIST = Object.fromEntries(Object.entries(KIND_COLUMN).map(([list, kind]) => [kind, list])) as Record<
-  string,
-  keyof ShareRecipients
->;
 /** Keys per query: three parameters each. */
 const BATCH = 100;
 /** The most objects one listing answers. */
@@ -74,16 +72,12 @@ type GrantRow = { level: string; kind: string; principal: string; position: numb
 
 /** Rebuilds `share_with` from grant rows: levels weakest first, recipients in their stored order. */
 function toShareWith(type: string, rows: GrantRow[]): ShareWith {
-  const out: ShareWith = {};
   const sorted = [...rows].sort((a, b) => a.position - b.position);
-  for (const level of SHARE_LEVELS) {
-    const ofLevel = sorted.filter((row) => row.level === level);
-    if (ofLevel.length === 0) continue;
-    const lists: ShareRecipients = { users: [], roles: [], backend_roles: [] };
-    for (const row of ofLevel) lists[KIND_LIST[row.kind]].push(row.principal);
-    out[actionGroup(type, level)] = lists;
-  }
-  return out;
+  // The columns hold what replaceGrants wrote: a level of SHARE_LEVELS, a kind of KIND_COLUMN.
+  return shareWithFromGrants(
+    type,
+    sorted.map((row) => ({ level: row.level as ShareLevel, kind: row.kind as ShareGrant['kind'], name: row.principal }))
+  );
 }
 
 /** The sharing records of saved objects, on the builder of the caller's queries (a transaction's or the store's). */

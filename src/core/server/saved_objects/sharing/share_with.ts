@@ -1,4 +1,5 @@
 import {
+  actionGroup,
   SHARE_LEVELS,
   type ShareLevel,
   type ShareRecipients,
@@ -19,8 +20,6 @@ export const KIND_COLUMN: Record<RecipientKind, string> = {
   roles: 'role',
   backend_roles: 'backend_role',
 };
-
-export const actionGroup = (type: string, level: ShareLevel) => `${type}_${level}`;
 
 /** The level an action group names for `type` (`dashboard_read_only` → read_only), else null. */
 export function levelOfActionGroup(type: string, group: string): ShareLevel | null {

@@ -59,7 +59,7 @@ function isPlainLeftClick(event: React.MouseEvent) {
 export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const { toasts } = deps.notifications;
   const paging = usePagedSearch();
-  const { pageIndex, pageSize, search, setSearch } = paging;
+  const { pageIndex, pageSize, search } = paging;
   const [sort, setSort] = useState<ListQuery['sort']>();
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ items: [], total: 0, loaded: false });
@@ -235,12 +235,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           <>
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
-                <TitleSearchField
-                  noun="dashboards"
-                  value={search}
-                  onSearch={setSearch}
-                  data-test-subj="dashboardSearchInput"
-                />
+                <TitleSearchField noun="dashboards" paging={paging} data-test-subj="dashboardSearchInput" />
               </EuiFlexItem>
               {shareable && (
                 <EuiFlexItem grow={false}>

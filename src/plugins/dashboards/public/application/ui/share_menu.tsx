@@ -1,6 +1,6 @@
 import React, { Suspense, useState } from 'react';
-import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, useGeneratedHtmlId } from '@elastic/eui';
-import { LazyPopover, type SavedObject } from '../../../../../core/public';
+import { EuiContextMenuItem } from '@elastic/eui';
+import { ContextMenuButton, type SavedObject } from '../../../../../core/public';
 import type { DashboardShareAction, DashboardShareActionProps } from '../../types';
 import { copyText } from '../clipboard';
 import { availableShareActions, shareActionComponent } from '../share_actions';
@@ -31,10 +31,8 @@ interface OpenAction {
  * plugins registered ("Share with people…") open their flyout with that same link.
  */
 export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onChanged }) => {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<OpenAction>();
-  const panelId = useGeneratedHtmlId({ prefix: 'dashboardShareMenu' });
   const actions = availableShareActions(share.actions, object);
 
   const copy = async () => {
@@ -60,62 +58,45 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
     }
   };
 
-  const choose = (run: () => Promise<void>) => () => {
-    setMenuOpen(false);
+  /** An item's click: the menu closes, then the item acts. */
+  const choose = (close: () => void, run: () => Promise<void>) => () => {
+    close();
     void run();
   };
 
-  const button = (
-    <EuiButton
-      iconType="share"
-      iconSide="left"
-      isLoading={busy}
-      onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
-      aria-expanded={menuOpen}
-      aria-controls={panelId}
-      aria-haspopup="true"
-      data-test-subj="dashboardShareMenuButton"
-    >
-      Share
-    </EuiButton>
-  );
-
   return (
     <>
-      <LazyPopover
-        button={button}
-        isOpen={menuOpen}
-        closePopover={() => setMenuOpen(false)}
-        panelPaddingSize="none"
+      <ContextMenuButton
+        label="Share"
+        iconType="share"
+        iconSide="left"
+        isLoading={busy}
         anchorPosition="downRight"
         aria-label="Share this dashboard"
-      >
-        <EuiContextMenuPanel
-          id={panelId}
-          data-test-subj="dashboardShareMenu"
-          items={[
+        data-test-subj="dashboardShareMenuButton"
+        panelTestSubj="dashboardShareMenu"
+        items={(close) => [
+          <EuiContextMenuItem
+            key="copy-link"
+            icon="link"
+            onClick={choose(close, copy)}
+            data-share-url={pageUrl}
+            data-test-subj="dashboardCopyLinkButton"
+          >
+            Copy link
+          </EuiContextMenuItem>,
+          ...actions.map((action) => (
             <EuiContextMenuItem
-              key="copy-link"
-              icon="link"
-              onClick={choose(copy)}
-              data-share-url={pageUrl}
-              data-test-subj="dashboardCopyLinkButton"
+              key={action.id}
+              icon="users"
+              onClick={choose(close, () => open(action))}
+              data-test-subj={`dashboardShareAction-${action.id}`}
             >
-              Copy link
-            </EuiContextMenuItem>,
-            ...actions.map((action) => (
-              <EuiContextMenuItem
-                key={action.id}
-                icon="users"
-                onClick={choose(() => open(action))}
-                data-test-subj={`dashboardShareAction-${action.id}`}
-              >
-                {action.label}
-              </EuiContextMenuItem>
-            )),
-          ]}
-        />
-      </LazyPopover>
+              {action.label}
+            </EuiContextMenuItem>
+          )),
+        ]}
+      />
       {opened && (
         <OpenedAction
           action={opened.action}

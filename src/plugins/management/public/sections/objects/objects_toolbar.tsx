@@ -16,17 +16,12 @@ export interface ObjectsToolbarProps {
 /** Above the table: search, the type and tenant filters, Export, and Delete for the selection. */
 export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, exports, onDelete }) => {
   const { paging, typeFilter, setTypeFilter, aggregated, selectedTenants, setSelectedTenants, selection } = page;
-  const { search, setSearch, setPageIndex } = paging;
+  const { setPageIndex } = paging;
   const selectionWritable = selection.every(page.rowWritable);
   return (
     <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
       <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
-        <TitleSearchField
-          noun="saved objects"
-          value={search}
-          onSearch={setSearch}
-          data-test-subj="savedObjectsSearch"
-        />
+        <TitleSearchField noun="saved objects" paging={paging} data-test-subj="savedObjectsSearch" />
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiSelect

@@ -18,14 +18,14 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { FlyoutFrame, fetchErrorStatus, type SharingInfo } from '../../../../../../core/public';
+import { FlyoutFrame, fetchErrorStatus, shareWithFromGrants, type SharingInfo } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { PRINCIPAL_NAMES_MAX } from '../../../../common/schemas/resource_sharing';
 import { ErrorCallout } from '../../configuration/utils/error_callout';
 import { errorText } from '../../configuration/utils/toasts';
 import { AddPeople } from './add_people';
 import { RecipientList, unknownNote } from './recipient_list';
-import { sameRecipient, sameRecipients, toRecipients, toShareWith, type Recipient } from './share_model';
+import { sameRecipient, sameRecipients, toRecipients, type Recipient } from './share_model';
 import {
   LOAD_SHARING_FAILED,
   NOT_ALLOWED_TEXT,
@@ -128,7 +128,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
     setSaving(true);
     setSaveError(undefined);
     try {
-      const info = await api.share(resourceType, resourceId, toShareWith(resourceType, draft));
+      const info = await api.share(resourceType, resourceId, shareWithFromGrants(resourceType, draft));
       setSaving(false);
       onChanged?.(info);
       onClose();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { countsByLevel, matchingNames, toRecipients, toShareWith } from './share_model';
+import { shareWithFromGrants } from '../../../../../../core/public';
+import { countsByLevel, matchingNames, toRecipients } from './share_model';
 
 const none = { users: [], roles: [], backend_roles: [] };
 
@@ -16,7 +17,7 @@ describe('the flyout’s model of share_with', () => {
       { kind: 'user', name: 'lee', level: 'read_only' },
       { kind: 'backend_role', name: 'ops', level: 'read_only' },
     ]);
-    expect(toShareWith('dashboard', toRecipients('dashboard', shareWith))).toEqual({
+    expect(shareWithFromGrants('dashboard', toRecipients('dashboard', shareWith))).toEqual({
       dashboard_read_only: { ...none, users: ['lee'], backend_roles: ['ops'] },
       dashboard_full_access: { ...none, users: ['kim'] },
     });

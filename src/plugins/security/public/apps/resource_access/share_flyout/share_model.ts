@@ -1,18 +1,18 @@
 /**
- * A `share_with` as the flyout edits it: one row per recipient (kind, name, level), and back. A
- * name listed at several levels is shown once, at its highest, since the highest is what it gets.
+ * A `share_with` as the flyout edits it: one row per recipient (kind, name, level); the rows go
+ * back with core's `shareWithFromGrants`. A name listed at several levels is shown once, at its
+ * highest, since the highest is what it gets.
  */
-import { SHARE_LEVELS, type ShareLevel, type ShareRecipients, type ShareWith } from '../../../../../../core/public';
+import {
+  actionGroup,
+  RECIPIENT_LIST,
+  SHARE_LEVELS,
+  type ShareLevel,
+  type ShareWith,
+} from '../../../../../../core/public';
 import type { PrincipalKind } from '../../../apis/resource_sharing_api';
 
 export const PRINCIPAL_KINDS: readonly PrincipalKind[] = ['user', 'role', 'backend_role'];
-
-/** The `share_with` field each kind is listed in. */
-const FIELD: Readonly<Record<PrincipalKind, keyof ShareRecipients>> = {
-  user: 'users',
-  role: 'roles',
-  backend_role: 'backend_roles',
-};
 
 export interface Recipient {
   kind: PrincipalKind;
@@ -30,11 +30,6 @@ export function matchingNames(names: readonly string[], typed: string): string[]
   return names.filter((name) => name.toLowerCase().startsWith(prefix));
 }
 
-/** The action group of a level on a type: `dashboard_read_only`. */
-export function actionGroup(resourceType: string, level: ShareLevel): string {
-  return `${resourceType}_${level}`;
-}
-
 export const sameRecipient = (a: Pick<Recipient, 'kind' | 'name'>, b: Pick<Recipient, 'kind' | 'name'>) =>
   a.kind === b.kind && a.name === b.name;
 
@@ -45,7 +40,7 @@ export function toRecipients(resourceType: string, shareWith: ShareWith): Recipi
     const holders = shareWith[actionGroup(resourceType, level)];
     if (!holders) continue;
     for (const kind of PRINCIPAL_KINDS) {
-      for (const name of holders[FIELD[kind]] ?? []) {
+      for (const name of holders[RECIPIENT_LIST[kind]] ?? []) {
         const at = rows.findIndex((row) => sameRecipient(row, { kind, name }));
         if (at === -1) rows.push({ kind, name, level });
         else rows[at] = { kind, name, level };
@@ -53,19 +48,6 @@ export function toRecipients(resourceType: string, shareWith: ShareWith): Recipi
     }
   }
   return rows;
-}
-
-/** The `share_with` to send: a level nobody holds is left out. */
-export function toShareWith(resourceType: string, recipients: readonly Recipient[]): ShareWith {
-  const shareWith: ShareWith = {};
-  for (const level of SHARE_LEVELS) {
-    const at = recipients.filter((row) => row.level === level);
-    if (at.length === 0) continue;
-    const holders: ShareRecipients = { users: [], roles: [], backend_roles: [] };
-    for (const row of at) holders[FIELD[row.kind]].push(row.name);
-    shareWith[actionGroup(resourceType, level)] = holders;
-  }
-  return shareWith;
 }
 
 /** How many recipients hold each level (each counted once, at its highest). */

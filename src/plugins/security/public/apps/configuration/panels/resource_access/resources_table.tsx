@@ -119,13 +119,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
   return (
     <>
       <EuiFlexGroup gutterSize="m" wrap>
-        <SearchFilter
-          label="Object"
-          placeholder="Search by name"
-          value={filters.search}
-          onChange={(search) => setFilter({ search })}
-          data-test-subj="resourceSearch"
-        />
+        <SearchFilter field="search" filters={filters} setFilter={setFilter} />
         <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
           <EuiFormRow label="Owner" display="rowCompressed">
             <EuiSelect
@@ -137,13 +131,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
             />
           </EuiFormRow>
         </EuiFlexItem>
-        <SearchFilter
-          label="Shared with"
-          placeholder="A user, role or backend role"
-          value={filters.recipient}
-          onChange={(recipient) => setFilter({ recipient })}
-          data-test-subj="resourceRecipientFilter"
-        />
+        <SearchFilter field="recipient" filters={filters} setFilter={setFilter} />
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiBasicTable
@@ -169,24 +157,33 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
   );
 };
 
-/** One of the table's text filters, in the row of filters above it. */
+type TextFilter = 'search' | 'recipient';
+
+/** What each text filter of the table says, and its test id. */
+const TEXT_FILTERS: Record<TextFilter, { label: string; placeholder: string; testSubj: string }> = {
+  search: { label: 'Object', placeholder: 'Search by name', testSubj: 'resourceSearch' },
+  recipient: { label: 'Shared with', placeholder: 'A user, role or backend role', testSubj: 'resourceRecipientFilter' },
+};
+
+/** One of the table's text filters, in the row of filters above it: it edits `filters[field]`. */
 const SearchFilter: React.FC<{
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange(value: string): void;
-  'data-test-subj': string;
-}> = ({ label, placeholder, value, onChange, 'data-test-subj': testSubj }) => (
-  <EuiFlexItem>
-    <EuiFormRow label={label} display="rowCompressed">
-      <EuiFieldSearch
-        compressed
-        fullWidth
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-test-subj={testSubj}
-      />
-    </EuiFormRow>
-  </EuiFlexItem>
-);
+  field: TextFilter;
+  filters: ResourceFilters;
+  setFilter(change: Partial<ResourceFilters>): void;
+}> = ({ field, filters, setFilter }) => {
+  const { label, placeholder, testSubj } = TEXT_FILTERS[field];
+  return (
+    <EuiFlexItem>
+      <EuiFormRow label={label} display="rowCompressed">
+        <EuiFieldSearch
+          compressed
+          fullWidth
+          placeholder={placeholder}
+          value={filters[field]}
+          onChange={(event) => setFilter({ [field]: event.target.value })}
+          data-test-subj={testSubj}
+        />
+      </EuiFormRow>
+    </EuiFlexItem>
+  );
+};

@@ -1,6 +1,7 @@
 /** The 'Actions' menu of the tenant table: what can be done with the selected rows. */
-import React, { useState } from 'react';
-import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover, useGeneratedHtmlId } from '@elastic/eui';
+import React from 'react';
+import { EuiContextMenuItem } from '@elastic/eui';
+import { ContextMenuButton } from '../../../../../../../core/public';
 
 export interface TenantAction {
   name: string;
@@ -9,46 +10,28 @@ export interface TenantAction {
   onClick(): void;
 }
 
-export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actions }) => {
-  const [open, setOpen] = useState(false);
-  const panelId = useGeneratedHtmlId({ prefix: 'tenantActions' });
-  const button = (
-    <EuiButton
-      iconType="chevronSingleDown"
-      iconSide="right"
-      onClick={() => setOpen((wasOpen) => !wasOpen)}
-      aria-expanded={open}
-      aria-controls={panelId}
-      data-test-subj="tenantActionsButton"
-    >
-      Actions
-    </EuiButton>
-  );
-  return (
-    <EuiPopover
-      button={button}
-      isOpen={open}
-      closePopover={() => setOpen(false)}
-      panelPaddingSize="none"
-      anchorPosition="downLeft"
-      aria-label="Tenant actions"
-    >
-      <EuiContextMenuPanel
-        id={panelId}
-        items={actions.map((action) => (
-          <EuiContextMenuItem
-            key={action.testSubj}
-            disabled={action.disabled}
-            onClick={() => {
-              setOpen(false);
-              action.onClick();
-            }}
-            data-test-subj={action.testSubj}
-          >
-            {action.name}
-          </EuiContextMenuItem>
-        ))}
-      />
-    </EuiPopover>
-  );
-};
+export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actions }) => (
+  <ContextMenuButton
+    label="Actions"
+    iconType="chevronSingleDown"
+    iconSide="right"
+    anchorPosition="downLeft"
+    aria-label="Tenant actions"
+    data-test-subj="tenantActionsButton"
+    items={(close) =>
+      actions.map((action) => (
+        <EuiContextMenuItem
+          key={action.testSubj}
+          disabled={action.disabled}
+          onClick={() => {
+            close();
+            action.onClick();
+          }}
+          data-test-subj={action.testSubj}
+        >
+          {action.name}
+        </EuiContextMenuItem>
+      ))
+    }
+  />
+);
