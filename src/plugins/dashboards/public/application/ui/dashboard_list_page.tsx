@@ -34,6 +34,7 @@ import {
   TitleSearchField,
   usePagedSearch,
   formatDate,
+  i18n,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
@@ -236,7 +237,12 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
                 <TitleSearchField
-                  noun="dashboards"
+                  placeholder={i18n.translate('dashboards.listing.searchPlaceholder', {
+                    defaultMessage: 'Search dashboards by title',
+                  })}
+                  aria-label={i18n.translate('dashboards.listing.searchAriaLabel', {
+                    defaultMessage: 'Search dashboards',
+                  })}
                   value={search}
                   onSearch={setSearch}
                   data-test-subj="dashboardSearchInput"

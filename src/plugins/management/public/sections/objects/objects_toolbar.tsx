@@ -1,6 +1,6 @@
 import React from 'react';
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiSelect, EuiToolTip } from '@elastic/eui';
-import { TitleSearchField } from '../../../../../core/public';
+import { i18n, TitleSearchField } from '../../../../../core/public';
 import type { SavedObjectRow } from './objects_api';
 import { TenantFilter } from './tenant_filter';
 import type { useObjectsExport } from './use_objects_export';
@@ -22,7 +22,10 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
     <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
       <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
         <TitleSearchField
-          noun="saved objects"
+          placeholder={i18n.translate('management.objects.searchPlaceholder', {
+            defaultMessage: 'Search saved objects by title',
+          })}
+          aria-label={i18n.translate('management.objects.searchAriaLabel', { defaultMessage: 'Search saved objects' })}
           value={search}
           onSearch={setSearch}
           data-test-subj="savedObjectsSearch"
