@@ -33,11 +33,14 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiSelect
-          aria-label="Type"
-          prepend="Type"
+          aria-label={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
+          prepend={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
           value={typeFilter}
           options={[
-            { value: ALL_TYPES, text: 'All types' },
+            {
+              value: ALL_TYPES,
+              text: i18n.translate('management.objects.allTypesOption', { defaultMessage: 'All types' }),
+            },
             ...info.types.map((type) => ({ value: type, text: type })),
           ]}
           onChange={(event) => {
@@ -69,17 +72,29 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
             data-test-subj="savedObjectsExportButton"
           >
             {selection.length > 0
-              ? `Export ${selection.length} selected`
+              ? i18n.translate('management.objects.exportSelectedButton', {
+                  defaultMessage: 'Export {count} selected',
+                  values: { count: selection.length },
+                })
               : typeFilter
-                ? `Export all ${typeFilter}`
-                : 'Export all'}
+                ? i18n.translate('management.objects.exportAllOfTypeButton', {
+                    defaultMessage: 'Export all {type}',
+                    values: { type: typeFilter },
+                  })
+                : i18n.translate('management.objects.exportAllButton', { defaultMessage: 'Export all' })}
           </EuiButton>
         </EuiToolTip>
       </EuiFlexItem>
       {selection.length > 0 && selection.some(page.rowWritable) && (
         <EuiFlexItem grow={false}>
           <EuiToolTip
-            content={selectionWritable ? undefined : 'Some selected objects are in a tenant you may only read.'}
+            content={
+              selectionWritable
+                ? undefined
+                : i18n.translate('management.objects.deleteSelectedReadOnlyTooltip', {
+                    defaultMessage: 'Some selected objects are in a tenant you may only read.',
+                  })
+            }
           >
             <EuiButton
               color="danger"
@@ -88,7 +103,10 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
               onClick={() => onDelete(selection)}
               data-test-subj="savedObjectsDeleteSelected"
             >
-              {`Delete ${selection.length} selected`}
+              {i18n.translate('management.objects.deleteSelectedButton', {
+                defaultMessage: 'Delete {count} selected',
+                values: { count: selection.length },
+              })}
             </EuiButton>
           </EuiToolTip>
         </EuiFlexItem>
