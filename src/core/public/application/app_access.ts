@@ -1,5 +1,6 @@
 import { LANDING_APP_IDS } from '../../common/landing_apps';
 import type { AppAccess, Capabilities } from './types';
+import { i18n } from '../i18n';
 
 /**
  * The server answers `capabilities[appId] = {show, save}` per registered app when application
@@ -24,9 +25,13 @@ export function isReadOnlyApp(capabilities: Readonly<Capabilities> | undefined, 
 }
 
 /** The header badge the shell shows while the current app is read-only; text, not an icon, so it is read. */
-export const READ_ONLY_BADGE = Object.freeze({
-  text: 'Read only',
-  tooltip: 'You can view this application but not change it: your roles grant it read-only.',
-});
+export function readOnlyBadge() {
+  return {
+    text: i18n.translate('core.application.readOnlyBadge.text', { defaultMessage: 'Read only' }),
+    tooltip: i18n.translate('core.application.readOnlyBadge.tooltip', {
+      defaultMessage: 'You can view this application but not change it: your roles grant it read-only.',
+    }),
+  };
+}
 
 export { LANDING_APP_IDS };

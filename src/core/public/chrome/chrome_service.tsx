@@ -26,7 +26,7 @@ import { RecentlyAccessedService } from './recently_accessed/recently_accessed_s
 import { DocTitleService } from './doc_title/doc_title_service';
 import { isEmbedParamInHash } from './embed';
 import { Header } from './ui/header/header';
-import { canOpenApp, isReadOnlyApp, READ_ONLY_BADGE } from '../application/app_access';
+import { canOpenApp, isReadOnlyApp, readOnlyBadge } from '../application/app_access';
 
 export const IS_LOCKED_STORAGE_KEY = 'core.chrome.isLocked';
 export const DEFAULT_HELP_SUPPORT_URL = 'https://opensearch.org/docs/latest/dashboards/';
@@ -120,7 +120,7 @@ export class ChromeService {
     const displayedBadge$ = combineLatest([badge$, application.currentAppId$.pipe(startWith(undefined))]).pipe(
       map(
         ([badge, appId]): ChromeBadge | undefined =>
-          badge ?? (appId !== undefined && isReadOnlyApp(application.capabilities, appId) ? READ_ONLY_BADGE : undefined)
+          badge ?? (appId !== undefined && isReadOnlyApp(application.capabilities, appId) ? readOnlyBadge() : undefined)
       ),
       distinctUntilChanged()
     );

@@ -3,6 +3,7 @@ import type { IBasePath } from '../http/types';
 import type { IToasts, Toast } from '../notifications/types';
 import { isOldInternetExplorer } from '../integrations/browser_detection';
 import type { CoreAppUiSettings } from './types';
+import { i18n } from '../i18n';
 
 export const URL_WARNING_LENGTH = 24000;
 export const URL_MAX_LENGTH = 25000;
@@ -13,10 +14,6 @@ export const IE_URL_MAX_LENGTH = 2000;
 export const STORE_IN_SESSION_STORAGE_SETTING = 'state:storeInSessionStorage';
 export const ERROR_APP_ROUTE = '/app/error';
 export const URL_OVERFLOW_ERROR_URL = `${ERROR_APP_ROUTE}?errorType=urlOverflow`;
-
-export const URL_WARNING_TITLE = 'The URL is big and Kibana might stop working';
-export const URL_WARNING_TEXT =
-  'Enable the state:storeInSessionStorage option in advanced settings, or simplify what is shown on this page by removing content or filters.';
 
 export interface UrlOverflowDeps {
   /** The shell's shared, URL-changing history. */
@@ -56,8 +53,13 @@ export function watchUrlOverflow({ history, basePath, toasts, uiSettings }: UrlO
     } else if (length > warningLength) {
       if (!warning) {
         warning = toasts.addWarning({
-          title: URL_WARNING_TITLE,
-          text: URL_WARNING_TEXT,
+          title: i18n.translate('core.application.urlOverflow.warningTitle', {
+            defaultMessage: 'The URL is big and Kibana might stop working',
+          }),
+          text: i18n.translate('core.application.urlOverflow.warningText', {
+            defaultMessage:
+              'Enable the state:storeInSessionStorage option in advanced settings, or simplify what is shown on this page by removing content or filters.',
+          }),
           'data-test-subj': 'urlOverflowWarning',
         });
       }

@@ -24,7 +24,7 @@ export async function showBrowserWarnings({ injectedMetadata, notifications }: B
   }
   if (oldIe) {
     notifications.toasts.addWarning({
-      title: texts.IE_DEPRECATION_MESSAGE,
+      title: texts.ieDeprecationMessage(),
       'data-test-subj': 'ieDeprecationWarning',
     });
   }

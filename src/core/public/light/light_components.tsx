@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { LightIcon, type LightIconType } from './light_icons';
 import { ensureLightStyles } from './light_styles';
+import { i18n } from '../i18n/translate';
 
 type TestSubj = { 'data-test-subj'?: string };
 
@@ -97,7 +98,11 @@ export const LightPasswordField: React.FC<Omit<FieldProps, 'icon'>> = (props) =>
           type="button"
           className="osdLight__toggle"
           onClick={() => setShown((was) => !was)}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={
+            shown
+              ? i18n.translate('core.light.passwordField.hideAriaLabel', { defaultMessage: 'Hide password' })
+              : i18n.translate('core.light.passwordField.showAriaLabel', { defaultMessage: 'Show password' })
+          }
           aria-pressed={shown}
           aria-controls={props.id}
           data-test-subj={`${props['data-test-subj'] ?? 'password'}Toggle`}
@@ -145,7 +150,13 @@ export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
     .join(' ');
   const content = (
     <>
-      {isLoading && <span className="osdLight__spinner" role="progressbar" aria-label="Loading" />}
+      {isLoading && (
+        <span
+          className="osdLight__spinner"
+          role="progressbar"
+          aria-label={i18n.translate('core.light.button.loadingAriaLabel', { defaultMessage: 'Loading' })}
+        />
+      )}
       {icon && !isLoading && <LightIcon type={icon} />}
       {children}
     </>

@@ -10,6 +10,7 @@ import type {
   UiSettingsState,
   UserProvidedValue,
 } from './types';
+import { i18n } from '../i18n';
 
 export interface UiSettingsClientParams {
   api: Pick<UiSettingsApi, 'batchSet' | 'hasOutstanding'>;
@@ -34,8 +35,12 @@ function merge(
   return Object.fromEntries([...keys].map((key) => [key, { ...defaults[key], ...user[key] }]));
 }
 
+/** The browser's own refusal, in the server's words (the server's API error itself stays English). */
 export function overriddenMessage(key: string): string {
-  return `Unable to update "${key}" because its value is overridden by the server`;
+  return i18n.translate('core.uiSettings.overriddenError', {
+    defaultMessage: 'Unable to update "{key}" because its value is overridden by the server',
+    values: { key },
+  });
 }
 
 export class UiSettingsClient implements IUiSettingsClient {

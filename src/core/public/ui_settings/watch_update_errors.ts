@@ -1,7 +1,6 @@
 import type { IToasts } from '../notifications/types';
 import type { IUiSettingsClient } from './types';
-
-export const UPDATE_ERROR_TITLE = 'Unable to update UI setting';
+import { i18n } from '../i18n';
 
 /** SPEC section 8: every failed setting update becomes a danger toast. Returns how to stop. */
 export function watchUpdateErrors(
@@ -9,7 +8,9 @@ export function watchUpdateErrors(
   toasts: Pick<IToasts, 'addError'>
 ): () => void {
   const subscription = client.getUpdateErrors$().subscribe((error) => {
-    toasts.addError(error, { title: UPDATE_ERROR_TITLE });
+    toasts.addError(error, {
+      title: i18n.translate('core.uiSettings.updateErrorTitle', { defaultMessage: 'Unable to update UI setting' }),
+    });
   });
   return () => subscription.unsubscribe();
 }

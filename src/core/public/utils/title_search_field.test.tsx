@@ -11,7 +11,12 @@ const List: React.FC = () => {
   const paging = usePagedSearch();
   return (
     <>
-      <TitleSearchField noun="dashboards" paging={paging} data-test-subj="search" />
+      <TitleSearchField
+        placeholder="Search dashboards by title"
+        aria-label="Search dashboards"
+        paging={paging}
+        data-test-subj="search"
+      />
       <button onClick={() => paging.setPageIndex(3)}>Page 4</button>
       <output>{`${paging.search}|${paging.pageIndex}`}</output>
     </>

@@ -1,24 +1,26 @@
-/** The search box of a list searched by title: one wording for every such list. */
+/** The search box of a list searched by title, the same field for every such list. */
 import React from 'react';
 import { EuiFieldSearch } from '@elastic/eui';
 import type { PagedSearch } from './use_paged_search';
 
 export const TitleSearchField: React.FC<{
-  /** What the list holds, plural: 'dashboards' reads "Search dashboards by title". */
-  noun: string;
+  /** Translated by the list's owner, each one whole sentence: "Search dashboards by title". */
+  placeholder: string;
+  /** The field's name for screen readers: "Search dashboards". */
+  'aria-label': string;
   /**
    * The list's paged search: the field starts with the search in force and sets the trimmed text
    * when the user searches (Enter, or the field's clear button).
    */
   paging: Pick<PagedSearch, 'search' | 'setSearch'>;
   'data-test-subj': string;
-}> = ({ noun, paging, ...rest }) => (
+}> = ({ placeholder, paging, ...rest }) => (
   <EuiFieldSearch
     fullWidth
-    placeholder={`Search ${noun} by title`}
+    placeholder={placeholder}
     defaultValue={paging.search}
     onSearch={(text) => paging.setSearch(text.trim())}
-    aria-label={`Search ${noun}`}
+    aria-label={rest['aria-label']}
     data-test-subj={rest['data-test-subj']}
   />
 );

@@ -2,13 +2,10 @@ import React from 'react';
 import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
 import { LANDING_APP_IDS } from '../../../common/landing_apps';
 import { AppNavLinkStatus, AppStatus, type PublicAppInfo } from '../types';
+import { i18n } from '../../i18n';
 
 // Its own chunk (app_container.tsx loads it when an app is refused): every page's first load
 // would carry it otherwise, for a page few users ever see.
-export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
-export const ACCESS_DENIED_TEXT = 'None of your roles grants this application. Ask an administrator for access.';
-export const OPEN_APPS_TEXT = 'Apps you can use:';
-export const NO_OPEN_APPS_TEXT = 'Your roles grant no application yet.';
 
 export interface OpenAppLink {
   id: string;
@@ -52,11 +49,27 @@ const AppAccessDenied: React.FC<{ from?: OpenAppsSource }> = ({ from }) => {
         data-test-subj="appAccessDeniedPageContent"
         iconType="lock"
         iconColor="default"
-        title={<h2>{ACCESS_DENIED_TITLE}</h2>}
+        title={
+          <h2>
+            {i18n.translate('core.application.accessDenied.title', {
+              defaultMessage: 'You do not have access to this application',
+            })}
+          </h2>
+        }
         body={
           <>
-            <p>{ACCESS_DENIED_TEXT}</p>
-            <p>{openApps.length > 0 ? OPEN_APPS_TEXT : NO_OPEN_APPS_TEXT}</p>
+            <p>
+              {i18n.translate('core.application.accessDenied.body', {
+                defaultMessage: 'None of your roles grants this application. Ask an administrator for access.',
+              })}
+            </p>
+            <p>
+              {openApps.length > 0
+                ? i18n.translate('core.application.accessDenied.openAppsIntro', { defaultMessage: 'Apps you can use:' })
+                : i18n.translate('core.application.accessDenied.noOpenApps', {
+                    defaultMessage: 'Your roles grant no application yet.',
+                  })}
+            </p>
           </>
         }
         actions={openApps.map((app, index) =>

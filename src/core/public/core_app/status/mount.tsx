@@ -5,6 +5,7 @@ import type { AppMountParameters, AppUnmount } from '../../application/types';
 import { StatusLoader } from './status_loader';
 import type { StatusAppDeps } from './types';
 import { StatusPage } from './ui/status_page';
+import { i18n } from '../../i18n';
 
 const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
@@ -13,7 +14,7 @@ export function mountStatusApp(
   params: AppMountParameters,
   { http, notifications, chrome, colorMode, productName = DEFAULT_PRODUCT_NAME }: StatusAppDeps
 ): AppUnmount {
-  chrome?.docTitle.change('Server Status');
+  chrome?.docTitle.change(i18n.translate('core.status.documentTitle', { defaultMessage: 'Server Status' }));
   const loader = new StatusLoader({ http, toasts: notifications.toasts });
   const root = createRoot(params.element);
   root.render(

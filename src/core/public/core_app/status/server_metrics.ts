@@ -1,5 +1,6 @@
 import { formatBytes, formatFloat, formatTime } from './format';
 import type { ServerStatusResponse } from './types';
+import { i18n } from '../../i18n';
 
 /** "3 d 4 h", "2 h 5 min", "42 s": the two largest units are enough to read at a glance. */
 export function formatUptime(millis: number | undefined): string {
@@ -34,19 +35,39 @@ export function formatServerMetrics(metrics: ServerStatusResponse['metrics']): F
   const interval = metrics.collection_interval_in_millis;
   return [
     // size_limit is V8's ceiling for the heap, not what it holds now (issue 44).
-    { key: 'heapLimit', name: 'Heap limit', value: formatBytes(heap.size_limit) },
-    { key: 'heapUsed', name: 'Heap used', value: formatBytes(heap.used_in_bytes) },
+    {
+      key: 'heapLimit',
+      name: i18n.translate('core.status.metrics.heapLimit', { defaultMessage: 'Heap limit' }),
+      value: formatBytes(heap.size_limit),
+    },
+    {
+      key: 'heapUsed',
+      name: i18n.translate('core.status.metrics.heapUsed', { defaultMessage: 'Heap used' }),
+      value: formatBytes(heap.used_in_bytes),
+    },
     {
       key: 'uptime',
-      name: 'Uptime',
+      name: i18n.translate('core.status.metrics.uptime', { defaultMessage: 'Uptime' }),
       value: formatUptime(metrics.process.uptime_in_millis),
     },
-    { key: 'load', name: 'Load', value: [load['1m'], load['5m'], load['15m']].map(formatFloat).join(', ') },
-    { key: 'responseTimeAvg', name: 'Response time avg', value: formatTime(metrics.response_times.avg_in_millis) },
-    { key: 'responseTimeMax', name: 'Response time max', value: formatTime(metrics.response_times.max_in_millis) },
+    {
+      key: 'load',
+      name: i18n.translate('core.status.metrics.load', { defaultMessage: 'Load' }),
+      value: [load['1m'], load['5m'], load['15m']].map(formatFloat).join(', '),
+    },
+    {
+      key: 'responseTimeAvg',
+      name: i18n.translate('core.status.metrics.responseTimeAvg', { defaultMessage: 'Response time avg' }),
+      value: formatTime(metrics.response_times.avg_in_millis),
+    },
+    {
+      key: 'responseTimeMax',
+      name: i18n.translate('core.status.metrics.responseTimeMax', { defaultMessage: 'Response time max' }),
+      value: formatTime(metrics.response_times.max_in_millis),
+    },
     {
       key: 'requestsPerSecond',
-      name: 'Requests per second',
+      name: i18n.translate('core.status.metrics.requestsPerSecond', { defaultMessage: 'Requests per second' }),
       // Without an interval there is no rate; formatFloat shows '-' for the resulting NaN.
       value: formatFloat(interval > 0 ? (metrics.requests.total * 1000) / interval : Number.NaN),
     },

@@ -3,6 +3,7 @@ import { isHttpFetchError } from '../../http/http_fetch_error';
 import type { HttpStart } from '../../http/types';
 import type { IToasts } from '../../notifications/types';
 import type { ServerStatusResponse, StatusLoadState } from './types';
+import { i18n } from '../../i18n';
 
 export const STATUS_API_PATH = '/api/status';
 
@@ -42,8 +43,13 @@ export class StatusLoader {
       const status = responseStatusOf(error);
       this.deps.toasts.addDanger(
         status !== undefined && status >= 400
-          ? `Failed to request server status with status code ${status}`
-          : 'Failed to request server status. Perhaps your server is down?'
+          ? i18n.translate('core.status.loadFailedWithStatus', {
+              defaultMessage: 'Failed to request server status with status code {status}',
+              values: { status },
+            })
+          : i18n.translate('core.status.loadFailed', {
+              defaultMessage: 'Failed to request server status. Perhaps your server is down?',
+            })
       );
       this.state$.next({ phase: 'error' });
     }

@@ -10,13 +10,14 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
+import { fatalErrorText, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
 
 export type { FatalErrorsScreenProps };
 
 export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = (props) => {
   const { onClearSession, onGoBack } = props;
   const errors = useFatalErrors(props);
+  const text = fatalErrorText();
   return (
     <EuiPage style={{ minHeight: '100vh' }} data-test-subj="fatalErrorScreen">
       <EuiPageBody>
@@ -24,14 +25,14 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = (props) => {
           <EuiEmptyPrompt
             iconType="warning"
             color="danger"
-            title={<h2>{FATAL_ERROR_TEXT.title}</h2>}
-            body={<p>{FATAL_ERROR_TEXT.body}</p>}
+            title={<h2>{text.title}</h2>}
+            body={<p>{text.body}</p>}
             actions={[
               <EuiButton key="clear" color="primary" fill onClick={onClearSession} data-test-subj="clearSession">
-                {FATAL_ERROR_TEXT.clearSession}
+                {text.clearSession}
               </EuiButton>,
               <EuiButtonEmpty key="back" onClick={onGoBack} data-test-subj="goBack">
-                {FATAL_ERROR_TEXT.goBack}
+                {text.goBack}
               </EuiButtonEmpty>,
             ]}
           />

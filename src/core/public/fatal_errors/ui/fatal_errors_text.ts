@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
+import { i18n } from '../../i18n/translate';
 
 export interface FatalErrorsScreenProps {
   errors$: Observable<FatalErrorInfo[]>;
@@ -10,13 +11,21 @@ export interface FatalErrorsScreenProps {
   onGoBack(): void;
 }
 
-/** The screen's words (SPEC), said once for the full screen and the plain one. */
-export const FATAL_ERROR_TEXT = {
-  title: 'Something went wrong',
-  body: "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data.",
-  clearSession: 'Clear your session',
-  goBack: 'Go back',
-};
+/**
+ * The screen's words (SPEC), said once for the full screen and the plain one. English when the
+ * failure came before the translations did (or was their loading).
+ */
+export function fatalErrorText() {
+  return {
+    title: i18n.translate('core.fatalErrors.title', { defaultMessage: 'Something went wrong' }),
+    body: i18n.translate('core.fatalErrors.body', {
+      defaultMessage:
+        "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data.",
+    }),
+    clearSession: i18n.translate('core.fatalErrors.clearSessionButton', { defaultMessage: 'Clear your session' }),
+    goBack: i18n.translate('core.fatalErrors.goBackButton', { defaultMessage: 'Go back' }),
+  };
+}
 
 const NO_ERRORS: FatalErrorInfo[] = [];
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
+import { fatalErrorText, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
 
 /**
  * The fatal-error screen without EUI's page, prompt and call-out: shown when the screen's own
@@ -9,15 +9,16 @@ import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, useFatalErrors } from '.
 export const PlainFatalErrorsScreen: React.FC<FatalErrorsScreenProps> = (props) => {
   const { onClearSession, onGoBack } = props;
   const errors = useFatalErrors(props);
+  const text = fatalErrorText();
   return (
     <main style={{ minHeight: '100vh', padding: 24 }} data-test-subj="fatalErrorScreen">
-      <h2>{FATAL_ERROR_TEXT.title}</h2>
-      <p>{FATAL_ERROR_TEXT.body}</p>
+      <h2>{text.title}</h2>
+      <p>{text.body}</p>
       <button type="button" onClick={onClearSession} data-test-subj="clearSession">
-        {FATAL_ERROR_TEXT.clearSession}
+        {text.clearSession}
       </button>{' '}
       <button type="button" onClick={onGoBack} data-test-subj="goBack">
-        {FATAL_ERROR_TEXT.goBack}
+        {text.goBack}
       </button>
       {errors.map((error, index) => (
         <section key={index} role="alert" data-test-subj="fatalErrorInfo">

@@ -5,6 +5,7 @@ import type { NotificationsUiSettings } from '../notification_deps';
 import type { ErrorToastOptions, IToasts, Toast, ToastInput, ToastInputOrString } from '../types';
 import type { OverlayRef, OverlayStart } from '../../overlays/types';
 import { readToastLifetime, MAX_TIMER_MS, type ToastLifetimeKind } from './toast_lifetimes';
+import { i18n } from '../../i18n';
 // An error toast's text with its 'See the full error' button: loaded with the first error toast.
 const ErrorToastText = lazy(() =>
   import(/* webpackChunkName: "error_toast" */ '../ui/error_toast').then((m) => ({ default: m.ErrorToastText }))
@@ -83,7 +84,16 @@ export class ToastsApi implements IToasts {
   readonly openErrorModal = (error: Error, title: string): OverlayRef => {
     if (!this.overlays) throw new Error(MODAL_BEFORE_START_ERROR);
     const ref: OverlayRef = this.overlays.openModal(
-      <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading the error details" />}>
+      <Suspense
+        fallback={
+          <EuiLoadingSpinner
+            size="l"
+            aria-label={i18n.translate('core.notifications.errorModal.loadingAriaLabel', {
+              defaultMessage: 'Loading the error details',
+            })}
+          />
+        }
+      >
         <ErrorModalContent error={error} title={title} onClose={() => void ref.close()} />
       </Suspense>,
       {

@@ -9,6 +9,7 @@ import {
   EuiModalHeaderTitle,
   EuiSpacer,
 } from '@elastic/eui';
+import { i18n } from '../../i18n';
 
 interface CausedBy {
   type?: unknown;
@@ -55,7 +56,7 @@ export const ErrorModalContent: React.FC<{ error: Error; title: string; onClose:
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButton onClick={onClose} fill data-test-subj="errorModalCloseButton">
-          Close
+          {i18n.translate('core.notifications.errorModal.closeButton', { defaultMessage: 'Close' })}
         </EuiButton>
       </EuiModalFooter>
     </>

@@ -16,6 +16,7 @@ import {
   useGeneratedHtmlId,
   type EuiButtonProps,
 } from '@elastic/eui';
+import { i18n } from '../../i18n';
 
 export interface ModalConfirmButton {
   label: React.ReactNode;
@@ -70,7 +71,7 @@ export function frameWith(Modal: FrameModal): React.FC<ModalFrameProps> {
         <EuiModalBody>{children}</EuiModalBody>
         <EuiModalFooter>
           <EuiButtonEmpty onClick={onClose} data-test-subj={cancelTestSubj}>
-            Cancel
+            {i18n.translate('core.overlays.modal.cancelButton', { defaultMessage: 'Cancel' })}
           </EuiButtonEmpty>
           <EuiButton fill {...(onClick ? { onClick } : { type: 'submit' as const, form })} {...buttonProps}>
             {label}

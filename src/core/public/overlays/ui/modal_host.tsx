@@ -5,6 +5,7 @@ import { useObservable } from '../../utils/use_observable';
 import { renderMountOrNode } from '../../utils/mount_wrapper';
 import type { ActiveOverlay } from '../overlay_slot';
 import type { ModalEntry } from '../overlay_entries';
+import { i18n } from '../../i18n';
 
 export const ModalHost: React.FC<{ modal$: Observable<ActiveOverlay<ModalEntry> | null> }> = ({ modal$ }) => {
   const active = useObservable(modal$, null);
@@ -16,7 +17,9 @@ export const ModalHost: React.FC<{ modal$: Observable<ActiveOverlay<ModalEntry> 
 
   if (payload.kind === 'confirm') {
     const { closeButtonAriaLabel: _unused, ...options } = payload.options;
-    const confirmButtonText = options.confirmButtonText ?? 'Confirm';
+    const confirmButtonText =
+      options.confirmButtonText ??
+      i18n.translate('core.overlays.confirm.defaultConfirmButton', { defaultMessage: 'Confirm' });
     const name = options.title
       ? { 'aria-labelledby': titleId, titleProps: { id: titleId } }
       : { 'aria-label': confirmButtonText };
@@ -25,7 +28,10 @@ export const ModalHost: React.FC<{ modal$: Observable<ActiveOverlay<ModalEntry> 
         key={payload.key}
         {...name}
         {...options}
-        cancelButtonText={options.cancelButtonText ?? 'Cancel'}
+        cancelButtonText={
+          options.cancelButtonText ??
+          i18n.translate('core.overlays.confirm.defaultCancelButton', { defaultMessage: 'Cancel' })
+        }
         confirmButtonText={confirmButtonText}
         onCancel={close}
         onConfirm={payload.onConfirm}

@@ -1,5 +1,6 @@
 import React, { Suspense } from 'react';
 import { EuiButton, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiText } from '@elastic/eui';
+import { i18n } from '../../i18n';
 
 // SPEC section 7: the markdown renderer is a separate chunk, fetched only when a banner shows.
 const BannerMarkdown = React.lazy(() => import(/* webpackChunkName: "banner_markdown" */ '../banners/banner_markdown'));
@@ -13,7 +14,11 @@ const PlainContent: React.FC<{ content: string }> = ({ content }) => (
 
 /** The custom banner from advanced settings; its content is markdown, never raw HTML. */
 export const UserBanner: React.FC<{ content: string; onClose: () => void }> = ({ content, onClose }) => (
-  <EuiCallOut title="Attention" iconType="help" data-test-subj="userBanner">
+  <EuiCallOut
+    title={i18n.translate('core.banners.userBanner.title', { defaultMessage: 'Attention' })}
+    iconType="help"
+    data-test-subj="userBanner"
+  >
     <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" gutterSize="m" responsive={false}>
       <EuiFlexItem data-test-subj="userBannerContent">
         <Suspense fallback={<PlainContent content={content} />}>
@@ -22,7 +27,7 @@ export const UserBanner: React.FC<{ content: string; onClose: () => void }> = ({
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiButton size="s" onClick={onClose} data-test-subj="userBannerCloseButton">
-          Close
+          {i18n.translate('core.banners.userBanner.closeButton', { defaultMessage: 'Close' })}
         </EuiButton>
       </EuiFlexItem>
     </EuiFlexGroup>

@@ -4,10 +4,15 @@ import type { IToasts } from '../../notifications/types';
 import { ModalFrame } from '../../overlays/ui/modal_frame';
 import { toError } from '../../utils/fetch_error_info';
 import type { SavedObjectsClientContract, SavedObjectsTenant } from '../types';
+import { i18n } from '../../i18n';
 
 /** How a tenant is named to users. */
 export const tenantDisplayName = (name: string) =>
-  name === 'global' ? 'Global' : name === 'private' ? 'Private' : name;
+  name === 'global'
+    ? i18n.translate('core.savedObjects.tenants.globalName', { defaultMessage: 'Global' })
+    : name === 'private'
+      ? i18n.translate('core.savedObjects.tenants.privateName', { defaultMessage: 'Private' })
+      : name;
 
 export interface CopyToTenantModalProps {
   client: Pick<SavedObjectsClientContract, 'writableTenants' | 'copyToTenant'>;
@@ -19,7 +24,51 @@ export interface CopyToTenantModalProps {
   onClose(): void;
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+type CopiedObjects = CopyToTenantModalProps['objects'];
+
+/** The one object's title when a single titled object is copied: the sentences then name it. */
+const singleTitle = (objects: CopiedObjects) => (objects.length === 1 ? objects[0].title || undefined : undefined);
+
+function copiedTitle(objects: CopiedObjects, tenant: string): string {
+  const title = singleTitle(objects);
+  return title === undefined
+    ? i18n.translate('core.savedObjects.copyToTenant.copiedObjectsTitle', {
+        defaultMessage: 'Copied {count, plural, one {# object} other {# objects}} to the {tenant} tenant',
+        values: { count: objects.length, tenant },
+      })
+    : i18n.translate('core.savedObjects.copyToTenant.copiedObjectTitle', {
+        defaultMessage: 'Copied "{title}" to the {tenant} tenant',
+        values: { title, tenant },
+      });
+}
+
+function copyFailedTitle(objects: CopiedObjects, tenant: string): string {
+  const title = singleTitle(objects);
+  return title === undefined
+    ? i18n.translate('core.savedObjects.copyToTenant.copyObjectsFailedTitle', {
+        defaultMessage: 'Unable to copy {count, plural, one {# object} other {# objects}} to the {tenant} tenant',
+        values: { count: objects.length, tenant },
+      })
+    : i18n.translate('core.savedObjects.copyToTenant.copyObjectFailedTitle', {
+        defaultMessage: 'Unable to copy "{title}" to the {tenant} tenant',
+        values: { title, tenant },
+      });
+}
+
+function copyIntro(objects: CopiedObjects): string {
+  const title = singleTitle(objects);
+  return title === undefined
+    ? i18n.translate('core.savedObjects.copyToTenant.introObjects', {
+        defaultMessage:
+          'Copy {count, plural, one {# object} other {# objects}} into another tenant. The copies get new ids; the originals stay where they are.',
+        values: { count: objects.length },
+      })
+    : i18n.translate('core.savedObjects.copyToTenant.introObject', {
+        defaultMessage:
+          'Copy "{title}" into another tenant. The copies get new ids; the originals stay where they are.',
+        values: { title },
+      });
+}
 
 /**
  * "Copy to tenant": the tenants the user may write (the server lists them, so a read-only or
@@ -55,8 +104,6 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
     };
   }, [client, sourceTenant]);
 
-  const what = objects.length === 1 && objects[0].title ? `"${objects[0].title}"` : plural(objects.length, 'object');
-
   const copy = async () => {
     const label = tenantDisplayName(target);
     setCopying(true);
@@ -70,23 +117,26 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         { sourceTenant }
       );
       toasts.addSuccess({
-        title: `Copied ${what} to the ${label} tenant`,
-        text: `${plural(result.successCount, 'saved object')} copied under new ids.`,
+        title: copiedTitle(objects, label),
+        text: i18n.translate('core.savedObjects.copyToTenant.copiedText', {
+          defaultMessage: '{count, plural, one {# saved object} other {# saved objects}} copied under new ids.',
+          values: { count: result.successCount },
+        }),
       });
       onClose();
     } catch (error) {
-      toasts.addError(toError(error), { title: `Unable to copy ${what} to the ${label} tenant` });
+      toasts.addError(toError(error), { title: copyFailedTitle(objects, label) });
       setCopying(false);
     }
   };
 
   return (
     <ModalFrame
-      title="Copy to tenant"
+      title={i18n.translate('core.savedObjects.copyToTenant.title', { defaultMessage: 'Copy to tenant' })}
       onClose={onClose}
       cancelTestSubj="copyToTenantCancel"
       confirm={{
-        label: 'Copy',
+        label: i18n.translate('core.savedObjects.copyToTenant.confirmButton', { defaultMessage: 'Copy' }),
         form: 'copyToTenantForm',
         iconType: 'copy',
         isLoading: copying,
@@ -96,14 +146,16 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
       data-test-subj="copyToTenantModal"
     >
       <EuiText size="s">
-        <p>Copy {what} into another tenant. The copies get new ids; the originals stay where they are.</p>
+        <p>{copyIntro(objects)}</p>
       </EuiText>
       <EuiSpacer size="m" />
       {loadError ? (
         <EuiCallOut
           color="danger"
           iconType="error"
-          title="Unable to load the tenants"
+          title={i18n.translate('core.savedObjects.copyToTenant.loadErrorTitle', {
+            defaultMessage: 'Unable to load the tenants',
+          })}
           data-test-subj="copyToTenantLoadError"
         >
           <p>{loadError}</p>
@@ -112,18 +164,34 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title="No tenant to copy to"
+          title={i18n.translate('core.savedObjects.copyToTenant.noTargetTitle', {
+            defaultMessage: 'No tenant to copy to',
+          })}
           data-test-subj="copyToTenantNoTarget"
         >
-          <p>You may not write to any tenant. Ask your administrator for write access to a tenant.</p>
+          <p>
+            {i18n.translate('core.savedObjects.copyToTenant.noTargetBody', {
+              defaultMessage: 'You may not write to any tenant. Ask your administrator for write access to a tenant.',
+            })}
+          </p>
         </EuiCallOut>
       ) : (
         <EuiForm component="form" id="copyToTenantForm" onSubmit={(event) => (event.preventDefault(), void copy())}>
-          <EuiFormRow label="Tenant" helpText="Only tenants you may write to are listed.">
+          <EuiFormRow
+            label={i18n.translate('core.savedObjects.copyToTenant.tenantLabel', { defaultMessage: 'Tenant' })}
+            helpText={i18n.translate('core.savedObjects.copyToTenant.tenantHelpText', {
+              defaultMessage: 'Only tenants you may write to are listed.',
+            })}
+          >
             <EuiSelect
               options={(tenants ?? []).map(({ name, current }) => ({
                 value: name,
-                text: current ? `${tenantDisplayName(name)} (current)` : tenantDisplayName(name),
+                text: current
+                  ? i18n.translate('core.savedObjects.copyToTenant.currentTenantOption', {
+                      defaultMessage: '{tenant} (current)',
+                      values: { tenant: tenantDisplayName(name) },
+                    })
+                  : tenantDisplayName(name),
               }))}
               value={target}
               onChange={(event) => setTarget(event.target.value)}
@@ -132,9 +200,15 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
               data-test-subj="copyToTenantSelect"
             />
           </EuiFormRow>
-          <EuiFormRow helpText="Also copy the objects these refer to, and the objects those refer to.">
+          <EuiFormRow
+            helpText={i18n.translate('core.savedObjects.copyToTenant.includeRelatedHelpText', {
+              defaultMessage: 'Also copy the objects these refer to, and the objects those refer to.',
+            })}
+          >
             <EuiSwitch
-              label="Include related objects"
+              label={i18n.translate('core.savedObjects.copyToTenant.includeRelatedLabel', {
+                defaultMessage: 'Include related objects',
+              })}
               checked={includeRelated}
               onChange={(event) => setIncludeRelated(event.target.checked)}
               data-test-subj="copyToTenantIncludeRelated"

@@ -1,4 +1,4 @@
-import type { SavedObjectReference } from '../../../../core/public';
+import { i18n, type SavedObjectReference } from '../../../../core/public';
 
 /**
  * One panel as a dashboard's panelsJSON stores it. Upstream's shape: a grid position, an index,
@@ -18,7 +18,9 @@ export interface StoredPanel {
 }
 
 export const MARKDOWN_PANEL_TYPE = 'markdown';
-export const MARKDOWN_PANEL_DEFAULT_TITLE = 'Text';
+/** A text panel's title when its author gave none (saved as such, in the author's language). */
+export const markdownPanelDefaultTitle = () =>
+  i18n.translate('dashboards.panels.markdownDefaultTitle', { defaultMessage: 'Text' });
 /** The key of the text panel being added: not saved yet, so it has no panelIndex. */
 export const NEW_PANEL_KEY = '__new__';
 
@@ -61,16 +63,22 @@ export function parsePanels(panelsJSON: string | undefined): ParsedPanels {
   }
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  visualization: 'Visualization',
-  search: 'Saved search',
-  markdown: 'Markdown',
-  lens: 'Lens',
-  map: 'Map',
-};
+/** The known panel types' names in the loaded locale; Lens keeps its product name. */
+function typeLabels(): Record<string, string> {
+  return {
+    visualization: i18n.translate('dashboards.panels.types.visualization', { defaultMessage: 'Visualization' }),
+    search: i18n.translate('dashboards.panels.types.search', { defaultMessage: 'Saved search' }),
+    markdown: i18n.translate('dashboards.panels.types.markdown', { defaultMessage: 'Markdown' }),
+    lens: 'Lens',
+    map: i18n.translate('dashboards.panels.types.map', { defaultMessage: 'Map' }),
+  };
+}
 
 export function typeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  const labels = typeLabels();
+  return Object.prototype.hasOwnProperty.call(labels, type)
+    ? labels[type]
+    : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 /** Top to bottom, then left to right, as the grid positions say; panels without one keep their order. */
@@ -90,7 +98,7 @@ export function viewOf(panel: StoredPanel, references: readonly SavedObjectRefer
   const key = panel.panelIndex;
   if (panel.type === MARKDOWN_PANEL_TYPE) {
     const markdown = typeof panel.embeddableConfig?.markdown === 'string' ? panel.embeddableConfig.markdown : '';
-    return { kind: 'markdown', key, title: titleOf(panel) ?? MARKDOWN_PANEL_DEFAULT_TITLE, markdown };
+    return { kind: 'markdown', key, title: titleOf(panel) ?? markdownPanelDefaultTitle(), markdown };
   }
   const reference = panel.panelRefName ? references.find((r) => r.name === panel.panelRefName) : undefined;
   const type = reference?.type ?? panel.type;
@@ -100,19 +108,34 @@ export function viewOf(panel: StoredPanel, references: readonly SavedObjectRefer
     return {
       kind: 'reference',
       key,
-      title: titleOf(panel) ?? `${label} ${id}`,
+      title:
+        titleOf(panel) ??
+        i18n.translate('dashboards.panels.referenceDefaultTitle', {
+          defaultMessage: '{type} {id}',
+          values: { type: label, id },
+        }),
       typeLabel: label,
-      summary: `${label} "${id}" from this tenant's saved objects.`,
+      summary: i18n.translate('dashboards.panels.referenceSummary', {
+        defaultMessage: '{type} "{id}" from this tenant\'s saved objects.',
+        values: { type: label, id },
+      }),
       object: { type, id },
     };
   }
   return {
     kind: 'unknown',
     key,
-    title: titleOf(panel) ?? `Panel ${key}`,
+    title:
+      titleOf(panel) ??
+      i18n.translate('dashboards.panels.unknownDefaultTitle', { defaultMessage: 'Panel {key}', values: { key } }),
     summary: panel.panelRefName
-      ? `Its reference "${panel.panelRefName}" is missing from the dashboard.`
-      : 'This panel does not say what it shows.',
+      ? i18n.translate('dashboards.panels.missingReferenceSummary', {
+          defaultMessage: 'Its reference "{name}" is missing from the dashboard.',
+          values: { name: panel.panelRefName },
+        })
+      : i18n.translate('dashboards.panels.unknownSummary', {
+          defaultMessage: 'This panel does not say what it shows.',
+        }),
   };
 }
 

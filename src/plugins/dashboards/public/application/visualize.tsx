@@ -1,6 +1,6 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiProvider } from '@elastic/eui';
-import { colorModeOf, mountReactApp } from '../../../../core/public';
+import { colorModeOf, i18n, mountReactApp } from '../../../../core/public';
 import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
@@ -10,24 +10,37 @@ import { DASHBOARDS_APP_ID } from '../../common';
  * out as the other apps' pages (a page header), so its title starts below the fixed header.
  */
 export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
-  core.chrome?.setBreadcrumbs?.([{ text: 'Visualize' }]);
+  const title = i18n.translate('dashboards.visualize.title', { defaultMessage: 'Visualize' });
+  core.chrome?.setBreadcrumbs?.([{ text: title }]);
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
       <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="visualizePage">
-        <EuiPageTemplate.Header pageTitle="Visualize" />
+        <EuiPageTemplate.Header pageTitle={title} />
         <EuiPageTemplate.Section>
           <EuiEmptyPrompt
             iconType="visualizeApp"
-            title={<h2>Visualizations are dashboard panels</h2>}
-            body={<p>Visualizations are created as panels of a dashboard in this tenant.</p>}
+            title={
+              <h2>
+                {i18n.translate('dashboards.visualize.emptyTitle', {
+                  defaultMessage: 'Visualizations are dashboard panels',
+                })}
+              </h2>
+            }
+            body={
+              <p>
+                {i18n.translate('dashboards.visualize.emptyBody', {
+                  defaultMessage: 'Visualizations are created as panels of a dashboard in this tenant.',
+                })}
+              </p>
+            }
             actions={
               <EuiButton
                 fill
                 onClick={() => void core.application.navigateToApp(DASHBOARDS_APP_ID)}
                 data-test-subj="openDashboards"
               >
-                Open dashboards
+                {i18n.translate('dashboards.visualize.openDashboardsButton', { defaultMessage: 'Open dashboards' })}
               </EuiButton>
             }
           />

@@ -9,14 +9,14 @@ import { Route, Router, Routes, useLocation } from 'react-router-dom';
 import { EuiEmptyPrompt, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
 import {
   historyNavigator,
+  i18n,
   sideNavItem,
   useObservable,
   type ChromeStart,
   type IUiSettingsClient,
 } from '../../../../core/public';
-import { MANAGEMENT_APP_TITLE } from '../../common';
 import { AdvancedSettings } from '../sections/settings/advanced_settings';
-import { DEFAULT_SECTION_PATH, SECTIONS, isRootPath, sectionOf } from './sections';
+import { DEFAULT_SECTION_PATH, SECTIONS, isRootPath, managementAppTitle, sectionLabel, sectionOf } from './sections';
 import { locationOf } from './location';
 
 export interface ManagementAppDeps {
@@ -56,16 +56,18 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
   }, [history, pathname]);
 
   useEffect(() => {
+    const appTitle = managementAppTitle();
+    const label = section && sectionLabel(section.id);
     const root = {
-      text: MANAGEMENT_APP_TITLE,
+      text: appTitle,
       href: history.createHref({ pathname: DEFAULT_SECTION_PATH }),
       onClick: (event: React.MouseEvent) => {
         event.preventDefault();
         navigate(DEFAULT_SECTION_PATH);
       },
     };
-    deps.chrome.setBreadcrumbs(section ? [root, { text: section.label }] : [{ text: MANAGEMENT_APP_TITLE }]);
-    deps.chrome.docTitle.change(section ? [section.label, MANAGEMENT_APP_TITLE] : [MANAGEMENT_APP_TITLE]);
+    deps.chrome.setBreadcrumbs(label ? [root, { text: label }] : [{ text: appTitle }]);
+    deps.chrome.docTitle.change(label ? [label, appTitle] : [appTitle]);
   }, [deps.chrome, history, navigate, section]);
 
   const sideNav = [
@@ -73,12 +75,15 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
       id: 'opensearch-dashboards',
       name: 'Dashboards',
       items: SECTIONS.map((item) =>
-        sideNavItem(item, {
-          createHref: (location) => history.createHref(location),
-          selected: section?.id === item.id,
-          testSubjPrefix: 'managementNav',
-          navigate,
-        })
+        sideNavItem(
+          { ...item, label: sectionLabel(item.id) },
+          {
+            createHref: (location) => history.createHref(location),
+            selected: section?.id === item.id,
+            testSubjPrefix: 'managementNav',
+            navigate,
+          }
+        )
       ),
     },
   ];
@@ -87,8 +92,8 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
     <EuiPageTemplate component="div" data-test-subj="managementApp" restrictWidth={false}>
       <EuiPageTemplate.Sidebar sticky>
         <EuiSideNav
-          aria-label={MANAGEMENT_APP_TITLE}
-          heading={MANAGEMENT_APP_TITLE}
+          aria-label={managementAppTitle()}
+          heading={managementAppTitle()}
           headingProps={{ element: 'h1', screenReaderOnly: false }}
           items={sideNav}
           data-test-subj="managementSideNav"
@@ -117,8 +122,14 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
               <EuiEmptyPrompt
                 data-test-subj="managementNotFound"
                 iconType="warning"
-                title={<h2>Page not found</h2>}
-                body={<p>This Dashboards Management page does not exist.</p>}
+                title={<h2>{i18n.translate('management.app.notFoundTitle', { defaultMessage: 'Page not found' })}</h2>}
+                body={
+                  <p>
+                    {i18n.translate('management.app.notFoundBody', {
+                      defaultMessage: 'This Dashboards Management page does not exist.',
+                    })}
+                  </p>
+                }
               />
             }
           />

@@ -1,16 +1,32 @@
+import { i18n } from '../../../../core/public';
+
 /** The sections of Dashboards Management, by app-relative path. */
 export type SectionId = 'settings' | 'objects';
 
 export interface SectionDef {
   id: SectionId;
-  label: string;
   path: string;
 }
 
 export const SECTIONS: readonly SectionDef[] = [
-  { id: 'settings', label: 'Advanced settings', path: '/opensearch-dashboards/settings' },
-  { id: 'objects', label: 'Saved objects', path: '/opensearch-dashboards/objects' },
+  { id: 'settings', path: '/opensearch-dashboards/settings' },
+  { id: 'objects', path: '/opensearch-dashboards/objects' },
 ];
+
+/** A section's name in the side navigation, breadcrumbs and document title. */
+export function sectionLabel(id: SectionId): string {
+  return id === 'settings'
+    ? i18n.translate('management.nav.advancedSettingsLabel', { defaultMessage: 'Advanced settings' })
+    : i18n.translate('management.nav.savedObjectsLabel', { defaultMessage: 'Saved objects' });
+}
+
+/**
+ * The app's name inside it (its registration, made before the translations arrive, keeps
+ * MANAGEMENT_APP_TITLE).
+ */
+export function managementAppTitle(): string {
+  return i18n.translate('management.app.title', { defaultMessage: 'Dashboards Management' });
+}
 
 export const DEFAULT_SECTION_PATH = SECTIONS[0].path;
 

@@ -16,6 +16,7 @@ import type { ChromeNavLink, ChromeRecentlyAccessedHistoryItem } from '../../typ
 import { groupNavLinks, navLinkToItem, type LinkClickContext } from './nav_link_items';
 import { readNavGroupOpen, writeNavGroupOpen } from './nav_group_storage';
 import { brandedCategory, type ProductCategoryBrand } from '../../branded_category';
+import { i18n } from '../../../i18n';
 
 export const RECENTLY_VIEWED_GROUP_ID = 'recentlyViewed';
 export const RECENT_LIST_MAX_HEIGHT = '160px';
@@ -75,12 +76,17 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
   // overlay drawer out of the way once the user has chosen, whatever the window width.
   const clickContext: LinkClickContext = { navigateToUrl, onNavigate: closeNav };
   const { groups, uncategorized } = groupNavLinks(navLinks);
-  const home = { id: 'home', title: 'Home', href: props.homeHref, euiIconType: 'home' };
+  const home = {
+    id: 'home',
+    title: i18n.translate('core.chrome.nav.homeLinkTitle', { defaultMessage: 'Home' }),
+    href: props.homeHref,
+    euiIconType: 'home',
+  };
 
   return (
     <EuiCollapsibleNav
       id={props.id}
-      aria-label="Primary"
+      aria-label={i18n.translate('core.chrome.nav.ariaLabel', { defaultMessage: 'Primary' })}
       isOpen={isOpen}
       isDocked={isLocked}
       onClose={closeNav}
@@ -110,7 +116,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
       <EuiFlexItem className="eui-yScroll">
         <PersistedNavGroup
           groupId={RECENTLY_VIEWED_GROUP_ID}
-          title="Recently viewed"
+          title={i18n.translate('core.chrome.nav.recentlyViewedTitle', { defaultMessage: 'Recently viewed' })}
           iconType="clock"
           storage={storage}
         >
@@ -129,7 +135,9 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
             />
           ) : (
             <EuiText size="s" color="subdued" data-test-subj="collapsibleNavRecentEmpty">
-              <p>No recently viewed items</p>
+              <p>
+                {i18n.translate('core.chrome.nav.recentlyViewedEmpty', { defaultMessage: 'No recently viewed items' })}
+              </p>
             </EuiText>
           )}
         </PersistedNavGroup>
@@ -165,7 +173,11 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
           <EuiCollapsibleNavGroup>
             <EuiListGroup maxWidth="none">
               <EuiListGroupItem
-                label={isLocked ? 'Undock navigation' : 'Dock navigation'}
+                label={
+                  isLocked
+                    ? i18n.translate('core.chrome.nav.undockLabel', { defaultMessage: 'Undock navigation' })
+                    : i18n.translate('core.chrome.nav.dockLabel', { defaultMessage: 'Dock navigation' })
+                }
                 iconType={isLocked ? 'lock' : 'lockOpen'}
                 onClick={() => props.onIsLockedUpdate(!isLocked)}
                 aria-pressed={isLocked}

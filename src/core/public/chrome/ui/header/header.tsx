@@ -30,6 +30,7 @@ import { HeaderLogo } from './header_logo';
 import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { HeaderNavControls } from './header_nav_controls';
 import { LoadingIndicator } from './loading_indicator';
+import { i18n } from '../../../i18n';
 
 export interface HeaderProps {
   productName: string;
@@ -94,7 +95,9 @@ export const Header: React.FC<HeaderProps> = (props) => {
   const toggleButton = navIsDocked ? null : (
     <EuiHeaderSectionItemButton
       ref={toggleRef}
-      aria-label="Toggle primary navigation"
+      aria-label={i18n.translate('core.chrome.header.toggleNavAriaLabel', {
+        defaultMessage: 'Toggle primary navigation',
+      })}
       aria-controls={NAV_ID}
       aria-expanded={isNavOpen}
       aria-pressed={isNavOpen}
@@ -118,7 +121,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
         overrideLinkBehavior
         data-test-subj="skipToMainContent"
       >
-        Skip to main content
+        {i18n.translate('core.chrome.header.skipToMainContent', { defaultMessage: 'Skip to main content' })}
       </EuiSkipLink>
       <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator" />
       <EuiHeader position="fixed" theme="dark">

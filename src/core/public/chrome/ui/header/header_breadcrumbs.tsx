@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import { EuiHeaderBreadcrumbs } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBreadcrumb } from '../../types';
+import { i18n } from '../../../i18n';
 
 export const MAX_BREADCRUMBS = 10;
 
@@ -25,7 +26,7 @@ export const HeaderBreadcrumbs: React.FC<Props> = ({ breadcrumbs$ }) => {
       breadcrumbs={items}
       max={MAX_BREADCRUMBS}
       responsive={false}
-      aria-label="Breadcrumbs"
+      aria-label={i18n.translate('core.chrome.breadcrumbs.ariaLabel', { defaultMessage: 'Breadcrumbs' })}
       data-test-subj="breadcrumbs"
     />
   );

@@ -16,6 +16,7 @@ import { MountWrapper } from '../../../utils/mount_wrapper';
 import { LazyPopover } from '../../../utils/lazy_popover';
 import type { MountPoint } from '../../../types';
 import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
+import { i18n } from '../../../i18n';
 
 export const HELP_MENU_MAX_WIDTH = 240;
 export const DEFAULT_GITHUB_NEW_ISSUE_URL = 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new';
@@ -32,11 +33,20 @@ export function gitHubIssueUrl(link: { labels: string[]; title?: string; href?: 
 function linkProps(link: ChromeHelpExtensionMenuLink): { href: string; label: React.ReactNode } {
   switch (link.linkType) {
     case 'documentation':
-      return { href: link.href, label: 'Documentation' };
+      return {
+        href: link.href,
+        label: i18n.translate('core.chrome.helpMenu.documentationLink', { defaultMessage: 'Documentation' }),
+      };
     case 'github':
-      return { href: gitHubIssueUrl(link), label: 'Open an issue in GitHub' };
+      return {
+        href: gitHubIssueUrl(link),
+        label: i18n.translate('core.chrome.helpMenu.gitHubIssueLink', { defaultMessage: 'Open an issue in GitHub' }),
+      };
     case 'discuss':
-      return { href: link.href, label: 'Discuss forum' };
+      return {
+        href: link.href,
+        label: i18n.translate('core.chrome.helpMenu.discussForumLink', { defaultMessage: 'Discuss forum' }),
+      };
     case 'custom':
       return { href: link.href, label: link.content };
   }
@@ -85,7 +95,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
     <EuiHeaderSectionItemButton
       aria-expanded={isOpen}
       aria-haspopup="true"
-      aria-label="Help menu"
+      aria-label={i18n.translate('core.chrome.helpMenu.buttonAriaLabel', { defaultMessage: 'Help menu' })}
       onClick={() => setIsOpen((open) => !open)}
       data-test-subj="helpMenuButton"
     >
@@ -100,12 +110,17 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
       closePopover={close}
       anchorPosition="downRight"
       repositionOnScroll
-      aria-label="Help menu"
+      aria-label={i18n.translate('core.chrome.helpMenu.buttonAriaLabel', { defaultMessage: 'Help menu' })}
     >
-      <EuiPopoverTitle>Help</EuiPopoverTitle>
+      <EuiPopoverTitle>{i18n.translate('core.chrome.helpMenu.title', { defaultMessage: 'Help' })}</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
         <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">
-          <p>{`${productName} ${productVersion}`}</p>
+          <p>
+            {i18n.translate('core.chrome.helpMenu.version', {
+              defaultMessage: '{productName} {productVersion}',
+              values: { productName, productVersion },
+            })}
+          </p>
         </EuiText>
         <EuiSpacer size="xs" />
         <EuiButtonEmpty
@@ -118,7 +133,10 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           iconSide="right"
           data-test-subj="helpMenuDocumentationLink"
         >
-          {`${productName} documentation`}
+          {i18n.translate('core.chrome.helpMenu.productDocumentationLink', {
+            defaultMessage: '{productName} documentation',
+            values: { productName },
+          })}
         </EuiButtonEmpty>
         {/* Feedback and issues, as OSD's own menu offers (there are no keyboard shortcuts to list). */}
         <ExtensionLink link={{ linkType: 'github', labels: [], 'data-test-subj': 'helpMenuGitHubLink' }} />

@@ -2,6 +2,7 @@ import React, { useMemo } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { EuiProgress } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
+import { i18n } from '../../../i18n';
 
 interface Props {
   loadingCount$: Observable<number>;
@@ -34,7 +35,7 @@ export const LoadingIndicator: React.FC<Props> = React.memo(function LoadingIndi
       color="accent"
       position="fixed"
       role="progressbar"
-      aria-label="Loading content"
+      aria-label={i18n.translate('core.chrome.loadingIndicator.ariaLabel', { defaultMessage: 'Loading content' })}
       data-test-subj={testSubj}
     />
   );

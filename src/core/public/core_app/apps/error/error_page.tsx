@@ -6,6 +6,7 @@ import type { ScopedHistory } from '../../../application/types';
 import type { IBasePath } from '../../../http/types';
 import { useObservable } from '../../../utils/use_observable';
 import { isOldInternetExplorer } from '../../../integrations/browser_detection';
+import { FormattedMessage, i18n } from '../../../i18n';
 
 export const ADVANCED_SETTINGS_PATH = '/app/management/kibana/settings';
 
@@ -23,19 +24,35 @@ function location$(history: ErrorPageProps['history']): Observable<Location> {
 
 const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({ basePath }) => (
   <EuiText textAlign="left" data-test-subj="urlOverflowAdvice">
-    <p>Things to try:</p>
+    <p>{i18n.translate('core.application.errorPage.urlOverflow.adviceIntro', { defaultMessage: 'Things to try:' })}</p>
     <ul>
       <li>
-        Enable the <code>state:storeInSessionStorage</code> option in{' '}
-        <EuiLink href={basePath.prepend(ADVANCED_SETTINGS_PATH)} data-test-subj="advancedSettingsLink">
-          advanced settings
-        </EuiLink>
-        , so the page state is kept in the browser session instead of the URL.
+        <FormattedMessage
+          id="core.application.errorPage.urlOverflow.sessionStorageAdvice"
+          defaultMessage="Enable the {setting} option in {advancedSettingsLink}, so the page state is kept in the browser session instead of the URL."
+          values={{
+            setting: <code>state:storeInSessionStorage</code>,
+            advancedSettingsLink: (
+              <EuiLink href={basePath.prepend(ADVANCED_SETTINGS_PATH)} data-test-subj="advancedSettingsLink">
+                {i18n.translate('core.application.errorPage.urlOverflow.advancedSettingsLink', {
+                  defaultMessage: 'advanced settings',
+                })}
+              </EuiLink>
+            ),
+          }}
+        />
       </li>
-      <li>Simplify the object you are viewing or editing by removing content or filters.</li>
+      <li>
+        {i18n.translate('core.application.errorPage.urlOverflow.simplifyAdvice', {
+          defaultMessage: 'Simplify the object you are viewing or editing by removing content or filters.',
+        })}
+      </li>
       {isOldInternetExplorer() && (
         <li data-test-subj="upgradeBrowserAdvice">
-          Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported browsers can.
+          {i18n.translate('core.application.errorPage.urlOverflow.upgradeBrowserAdvice', {
+            defaultMessage:
+              'Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported browsers can.',
+          })}
         </li>
       )}
     </ul>
@@ -55,12 +72,24 @@ export const ErrorPage: React.FC<ErrorPageProps> = ({ history, basePath }) => {
           <EuiEmptyPrompt
             iconType="warning"
             color="danger"
-            title={<h2>The URL for this object is too long, and we can&apos;t display it</h2>}
+            title={
+              <h2>
+                {i18n.translate('core.application.errorPage.urlOverflow.title', {
+                  defaultMessage: "The URL for this object is too long, and we can't display it",
+                })}
+              </h2>
+            }
             body={<UrlOverflowAdvice basePath={basePath} />}
             data-test-subj="urlOverflowError"
           />
         ) : (
-          <EuiEmptyPrompt iconType="error" color="danger" title={<h2>Application error</h2>} />
+          <EuiEmptyPrompt
+            iconType="error"
+            color="danger"
+            title={
+              <h2>{i18n.translate('core.application.errorPage.title', { defaultMessage: 'Application error' })}</h2>
+            }
+          />
         )}
       </EuiPageTemplate.Section>
     </EuiPageTemplate>

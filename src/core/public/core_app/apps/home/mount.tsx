@@ -5,6 +5,7 @@ import type { HomeAppDeps } from '../../types';
 import { HomePage } from './home_page';
 import { DEFAULT_PRODUCT_MARK_URL } from '../../../chrome/ui/header/default_logo';
 import { mountReactApp } from '../../../utils/mount_react_app';
+import { i18n } from '../../../i18n';
 
 /** Apps own their element, so the home app brings its own React root and EUI provider. */
 export function mountHomeApp(
@@ -15,8 +16,9 @@ export function mountHomeApp(
     label: branding.productName,
     iconType: branding.smallLogoUrl ?? DEFAULT_PRODUCT_MARK_URL,
   };
-  chrome?.setBreadcrumbs([{ text: 'Home' }]);
-  chrome?.docTitle.change('Home');
+  const title = i18n.translate('core.home.pageTitle', { defaultMessage: 'Home' });
+  chrome?.setBreadcrumbs([{ text: title }]);
+  chrome?.docTitle.change(title);
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={colorMode}>

@@ -2,12 +2,13 @@ import React from 'react';
 import { EuiDescriptionList, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { Notice } from '../../../utils/notice';
 import type { ServerCertificate } from '../types';
+import { i18n } from '../../../i18n';
 
 /** The certificate the server serves HTTPS with: who it names, who signed it, when it ends. */
 export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({ certificate }) => (
   <section data-test-subj="statusCertificate">
     <EuiTitle size="s">
-      <h2>TLS certificate</h2>
+      <h2>{i18n.translate('core.status.certificate.title', { defaultMessage: 'TLS certificate' })}</h2>
     </EuiTitle>
     <EuiSpacer size="m" />
     {certificate.warning && (
@@ -23,13 +24,25 @@ export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({
         type="column"
         compressed
         listItems={[
-          { title: 'Subject', description: certificate.subject },
-          { title: 'Issuer', description: certificate.issuer },
           {
-            title: 'Expires',
-            description: `${certificate.validTo} (${certificate.daysLeft} ${certificate.daysLeft === 1 ? 'day' : 'days'})`,
+            title: i18n.translate('core.status.certificate.subjectLabel', { defaultMessage: 'Subject' }),
+            description: certificate.subject,
           },
-          { title: 'Serial', description: certificate.serialNumber },
+          {
+            title: i18n.translate('core.status.certificate.issuerLabel', { defaultMessage: 'Issuer' }),
+            description: certificate.issuer,
+          },
+          {
+            title: i18n.translate('core.status.certificate.expiresLabel', { defaultMessage: 'Expires' }),
+            description: i18n.translate('core.status.certificate.expiresValue', {
+              defaultMessage: '{validTo} ({daysLeft, plural, one {# day} other {# days}})',
+              values: { validTo: certificate.validTo, daysLeft: certificate.daysLeft },
+            }),
+          },
+          {
+            title: i18n.translate('core.status.certificate.serialLabel', { defaultMessage: 'Serial' }),
+            description: certificate.serialNumber,
+          },
         ]}
       />
     </EuiPanel>

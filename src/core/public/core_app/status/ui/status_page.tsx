@@ -16,6 +16,7 @@ import { CertificatePanel } from './certificate_panel';
 import { OperationsPanel } from './operations_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
 import { StatusTable } from './status_table';
+import { FormattedMessage, i18n } from '../../../i18n';
 
 // EuiBadge has no 'subdued' colour; its neutral default is the closest.
 const BADGE_COLORS: Record<StatusUiColor, string> = {
@@ -34,10 +35,18 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
       <EuiFlexItem grow={false}>
         <EuiTitle size="m">
           <h1 data-test-subj="statusHeadline">
-            {productName} status is{' '}
-            <EuiBadge color={BADGE_COLORS[overall.uiColor] ?? 'default'} data-test-subj="overallStatusBadge">
-              {overall.title}
-            </EuiBadge>
+            <FormattedMessage
+              id="core.status.headline"
+              defaultMessage="{productName} status is {status}"
+              values={{
+                productName,
+                status: (
+                  <EuiBadge color={BADGE_COLORS[overall.uiColor] ?? 'default'} data-test-subj="overallStatusBadge">
+                    {overall.title}
+                  </EuiBadge>
+                ),
+              }}
+            />
           </h1>
         </EuiTitle>
       </EuiFlexItem>
@@ -45,7 +54,11 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
         <EuiText size="s" color="subdued">
           {/* Labelled: the bare name read as a stray link to the dashboards app. */}
           <p data-test-subj="statusServerName">
-            Server name: <strong>{status.name}</strong>
+            <FormattedMessage
+              id="core.status.serverName"
+              defaultMessage="Server name: {name}"
+              values={{ name: <strong>{status.name}</strong> }}
+            />
           </p>
         </EuiText>
       </EuiFlexItem>
@@ -64,24 +77,39 @@ const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) =>
     <EuiFlexGroup alignItems="baseline" justifyContent="spaceBetween" wrap>
       <EuiFlexItem grow={false}>
         <EuiTitle size="s">
-          <h2>Plugin status</h2>
+          <h2>{i18n.translate('core.status.pluginStatusTitle', { defaultMessage: 'Plugin status' })}</h2>
         </EuiTitle>
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiFlexGroup gutterSize="m" responsive={false}>
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusVersion">VERSION {status.version.number}</p>
+              <p data-test-subj="statusVersion">
+                {i18n.translate('core.status.version', {
+                  defaultMessage: 'VERSION {number}',
+                  values: { number: status.version.number },
+                })}
+              </p>
             </EuiText>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusBuildNumber">BUILD {status.version.build_number}</p>
+              <p data-test-subj="statusBuildNumber">
+                {i18n.translate('core.status.buildNumber', {
+                  defaultMessage: 'BUILD {buildNumber}',
+                  values: { buildNumber: status.version.build_number },
+                })}
+              </p>
             </EuiText>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusBuildHash">COMMIT {status.version.build_hash}</p>
+              <p data-test-subj="statusBuildHash">
+                {i18n.translate('core.status.buildHash', {
+                  defaultMessage: 'COMMIT {buildHash}',
+                  values: { buildHash: status.version.build_hash },
+                })}
+              </p>
             </EuiText>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -103,14 +131,22 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
     <EuiPageTemplate component="div" restrictWidth data-test-subj="statusPage">
       {state.phase === 'loading' && (
         <EuiPageTemplate.Section alignment="center" grow>
-          <EuiLoadingSpinner size="xxl" aria-label="Loading" data-test-subj="statusPageLoading" />
+          <EuiLoadingSpinner
+            size="xxl"
+            aria-label={i18n.translate('core.status.loadingAriaLabel', { defaultMessage: 'Loading' })}
+            data-test-subj="statusPageLoading"
+          />
         </EuiPageTemplate.Section>
       )}
       {state.phase === 'error' && (
         <EuiPageTemplate.EmptyPrompt
           iconType="warning"
           color="danger"
-          title={<h1>An error occurred loading the status</h1>}
+          title={
+            <h1>
+              {i18n.translate('core.status.loadErrorTitle', { defaultMessage: 'An error occurred loading the status' })}
+            </h1>
+          }
           data-test-subj="statusPageError"
         />
       )}

@@ -1,17 +1,23 @@
 import React from 'react';
 import { EuiBasicTable, EuiHealth, EuiScreenReaderOnly, type EuiBasicTableColumn } from '@elastic/eui';
 import type { ServerStatusEntry } from '../types';
+import { i18n } from '../../../i18n';
 
-const columns: Array<EuiBasicTableColumn<ServerStatusEntry>> = [
-  { field: 'id', name: 'ID', width: '240px' },
+const columns = (): Array<EuiBasicTableColumn<ServerStatusEntry>> => [
+  { field: 'id', name: i18n.translate('core.status.table.idColumn', { defaultMessage: 'ID' }), width: '240px' },
   {
     field: 'message',
-    name: 'Status',
+    name: i18n.translate('core.status.table.statusColumn', { defaultMessage: 'Status' }),
     render: (message: string, entry: ServerStatusEntry) => (
       <EuiHealth color={entry.uiColor} data-test-subj={`statusHealth-${entry.id}`}>
         {/* The dot's colour alone says nothing to a screen reader. */}
         <EuiScreenReaderOnly>
-          <span>{`${entry.title}: `}</span>
+          <span>
+            {i18n.translate('core.status.table.stateScreenReaderPrefix', {
+              defaultMessage: '{state}: ',
+              values: { state: entry.title },
+            })}
+          </span>
         </EuiScreenReaderOnly>
         {message}
       </EuiHealth>
@@ -23,10 +29,12 @@ const columns: Array<EuiBasicTableColumn<ServerStatusEntry>> = [
 export const StatusTable: React.FC<{ statuses: ServerStatusEntry[] }> = ({ statuses }) => (
   <EuiBasicTable<ServerStatusEntry>
     items={statuses}
-    columns={columns}
+    columns={columns()}
     rowProps={(entry) => ({ 'data-test-subj': `statusTableRow-${entry.id}` })}
     // Not the heading's words: the page's 'Plugin status' text stays one element to find.
-    tableCaption="State of each core service and plugin"
+    tableCaption={i18n.translate('core.status.table.caption', {
+      defaultMessage: 'State of each core service and plugin',
+    })}
     data-test-subj="statusTable"
   />
 );

@@ -1,6 +1,7 @@
 import React from 'react';
 import moment from 'moment';
 import { EuiBadge, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiText, EuiToolTip } from '@elastic/eui';
+import { FormattedMessage, i18n } from '../../../../../core/public';
 
 interface Props {
   tags: readonly string[];
@@ -21,7 +22,13 @@ export const DashboardDetails: React.FC<Props> = ({ tags, updatedAt, dateFormat 
     <EuiFlexGroup alignItems="center" gutterSize="m" wrap responsive={false} data-test-subj="dashboardDetails">
       {tags.length > 0 && (
         <EuiFlexItem grow={false}>
-          <EuiFlexGroup gutterSize="xs" wrap responsive={false} data-test-subj="dashboardTags" aria-label="Tags">
+          <EuiFlexGroup
+            gutterSize="xs"
+            wrap
+            responsive={false}
+            data-test-subj="dashboardTags"
+            aria-label={i18n.translate('dashboards.details.tagsAriaLabel', { defaultMessage: 'Tags' })}
+          >
             {tags.map((tag) => (
               <EuiFlexItem grow={false} key={tag}>
                 <EuiBadge color="hollow" iconType="tag" data-test-subj="dashboardTag">
@@ -36,17 +43,22 @@ export const DashboardDetails: React.FC<Props> = ({ tags, updatedAt, dateFormat 
         <EuiText size="s" color="subdued" data-test-subj="dashboardLastUpdated">
           <EuiIcon type="clock" aria-hidden />{' '}
           {updated ? (
-            <>
-              Last updated{' '}
-              <EuiToolTip content={updated.absolute}>
-                <time dateTime={updatedAt} tabIndex={0} data-test-subj="dashboardLastUpdatedRelative">
-                  {updated.relative}
-                </time>
-              </EuiToolTip>{' '}
-              <span data-test-subj="dashboardLastUpdatedAbsolute">({updated.absolute})</span>
-            </>
+            <FormattedMessage
+              id="dashboards.details.lastUpdated"
+              defaultMessage="Last updated {relative} {absolute}"
+              values={{
+                relative: (
+                  <EuiToolTip content={updated.absolute}>
+                    <time dateTime={updatedAt} tabIndex={0} data-test-subj="dashboardLastUpdatedRelative">
+                      {updated.relative}
+                    </time>
+                  </EuiToolTip>
+                ),
+                absolute: <span data-test-subj="dashboardLastUpdatedAbsolute">({updated.absolute})</span>,
+              }}
+            />
           ) : (
-            'Never saved'
+            i18n.translate('dashboards.details.neverSaved', { defaultMessage: 'Never saved' })
           )}
         </EuiText>
       </EuiFlexItem>

@@ -1,17 +1,20 @@
 import React, { useState } from 'react';
 import { EuiComboBox, EuiFieldText, EuiForm, EuiFormRow, EuiTextArea } from '@elastic/eui';
-import { ModalFrame } from '../../../../../core/public';
+import { i18n, ModalFrame } from '../../../../../core/public';
 import { TITLE_MAX_LENGTH } from '../../../common';
 import type { DashboardFormValues } from '../dashboards_api';
 
 export const TAG_MAX_LENGTH = 50;
-export const TITLE_REQUIRED = 'Title is required.';
-export const TITLE_TOO_LONG = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
-
 export function validateTitle(title: string): string | undefined {
   const trimmed = title.trim();
-  if (trimmed.length === 0) return TITLE_REQUIRED;
-  if (trimmed.length > TITLE_MAX_LENGTH) return TITLE_TOO_LONG;
+  if (trimmed.length === 0)
+    return i18n.translate('dashboards.form.titleRequiredError', { defaultMessage: 'Title is required.' });
+  if (trimmed.length > TITLE_MAX_LENGTH) {
+    return i18n.translate('dashboards.form.titleTooLongError', {
+      defaultMessage: 'Title must be at most {max} characters.',
+      values: { max: TITLE_MAX_LENGTH },
+    });
+  }
   return undefined;
 }
 
@@ -24,6 +27,8 @@ export interface DashboardFormModalProps {
 }
 
 const FORM_ID = 'dashboardForm';
+
+const optional = () => i18n.translate('dashboards.form.optionalLabel', { defaultMessage: 'Optional' });
 
 /** One form for creating and renaming: a required title and an optional description. */
 export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
@@ -59,11 +64,20 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
       title={heading}
       onClose={onCancel}
       cancelTestSubj="dashboardCancelButton"
-      confirm={{ label: 'Save', form: FORM_ID, isLoading: saving, 'data-test-subj': 'dashboardSaveButton' }}
+      confirm={{
+        label: i18n.translate('dashboards.form.saveButton', { defaultMessage: 'Save' }),
+        form: FORM_ID,
+        isLoading: saving,
+        'data-test-subj': 'dashboardSaveButton',
+      }}
       data-test-subj="dashboardFormModal"
     >
       <EuiForm id={FORM_ID} component="form" onSubmit={submit}>
-        <EuiFormRow label="Title" isInvalid={showErrors && !!titleError} error={showErrors ? titleError : undefined}>
+        <EuiFormRow
+          label={i18n.translate('dashboards.form.titleLabel', { defaultMessage: 'Title' })}
+          isInvalid={showErrors && !!titleError}
+          error={showErrors ? titleError : undefined}
+        >
           <EuiFieldText
             name="title"
             value={title}
@@ -75,7 +89,10 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
             data-test-subj="dashboardTitleInput"
           />
         </EuiFormRow>
-        <EuiFormRow label="Description" labelAppend="Optional">
+        <EuiFormRow
+          label={i18n.translate('dashboards.form.descriptionLabel', { defaultMessage: 'Description' })}
+          labelAppend={optional()}
+        >
           <EuiTextArea
             name="description"
             value={description}
@@ -84,10 +101,14 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
             data-test-subj="dashboardDescriptionInput"
           />
         </EuiFormRow>
-        <EuiFormRow label="Tags" labelAppend="Optional" helpText="Type a tag and press Enter.">
+        <EuiFormRow
+          label={i18n.translate('dashboards.form.tagsLabel', { defaultMessage: 'Tags' })}
+          labelAppend={optional()}
+          helpText={i18n.translate('dashboards.form.tagsHelpText', { defaultMessage: 'Type a tag and press Enter.' })}
+        >
           <EuiComboBox
             noSuggestions
-            aria-label="Tags"
+            aria-label={i18n.translate('dashboards.form.tagsLabel', { defaultMessage: 'Tags' })}
             selectedOptions={tags.map((label) => ({ label }))}
             onCreateOption={(value) => {
               const tag = value.trim();

@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 
 interface Props {
   /** The user may change this dashboard (rename, delete, edit its panels). */
@@ -35,7 +36,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
         onClick={() => props.onEditMode(true)}
         data-test-subj="dashboardEditModeButton"
       >
-        Edit
+        {i18n.translate('dashboards.header.editButton', { defaultMessage: 'Edit' })}
       </EuiButton>,
       share,
     ];
@@ -51,7 +52,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
             onClick={props.onAddPanel}
             data-test-subj="dashboardAddPanelButton"
           >
-            Add text panel
+            {i18n.translate('dashboards.header.addTextPanelButton', { defaultMessage: 'Add text panel' })}
           </EuiButton>,
         ]
       : []),
@@ -62,11 +63,11 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
       onClick={() => props.onEditMode(false)}
       data-test-subj="dashboardViewModeButton"
     >
-      Done editing
+      {i18n.translate('dashboards.header.doneEditingButton', { defaultMessage: 'Done editing' })}
     </EuiButton>,
     share,
     <EuiButtonEmpty key="rename" iconType="pencil" onClick={props.onRename} data-test-subj="dashboardRenameButton">
-      Rename
+      {i18n.translate('dashboards.header.renameButton', { defaultMessage: 'Rename' })}
     </EuiButtonEmpty>,
     ...(props.canDelete
       ? [
@@ -78,7 +79,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
             onClick={props.onDelete}
             data-test-subj="dashboardDeleteButton"
           >
-            Delete
+            {i18n.translate('dashboards.header.deleteButton', { defaultMessage: 'Delete' })}
           </EuiButtonEmpty>,
         ]
       : []),

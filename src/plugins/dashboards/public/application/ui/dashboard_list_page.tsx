@@ -26,6 +26,7 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
+import { dashboardsAppTitle } from './dashboards_texts';
 import {
   applyTableChange,
   CopyToTenantModal,
@@ -34,6 +35,7 @@ import {
   TitleSearchField,
   usePagedSearch,
   formatDate,
+  i18n,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
@@ -49,6 +51,7 @@ interface PageState {
   loaded: boolean;
 }
 
+/** The English of the empty "Shared with me" list (the tests read it); the page shows it translated. */
 export const NOTHING_SHARED_WITH_ME = 'Nobody has shared a dashboard with you yet.';
 
 function isPlainLeftClick(event: React.MouseEvent) {
@@ -72,8 +75,9 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   useLoad(() => api.dashboardsShareable(), [api], { onLoad: setShareable });
 
   useEffect(() => {
-    deps.chrome.setBreadcrumbs([{ text: 'Dashboards' }]);
-    deps.chrome.docTitle.change('Dashboards');
+    const appTitle = dashboardsAppTitle();
+    deps.chrome.setBreadcrumbs([{ text: appTitle }]);
+    deps.chrome.docTitle.change(appTitle);
   }, [deps.chrome]);
 
   // A slow answer for an earlier page or search must not overwrite a newer one.
@@ -85,7 +89,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     [api, toasts, search, pageIndex, pageSize, sort, sharedWithMe],
     {
       onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
-      onError: (error) => toasts.addError(toError(error), { title: 'Unable to load dashboards' }),
+      onError: (error) =>
+        toasts.addError(toError(error), {
+          title: i18n.translate('dashboards.listing.loadFailedTitle', { defaultMessage: 'Unable to load dashboards' }),
+        }),
       onSettled: () => setLoading(false),
     }
   );
@@ -93,22 +100,33 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const create = async (values: DashboardFormValues) => {
     try {
       const created = await api.create(values);
-      toasts.addSuccess(`Dashboard "${values.title}" was created.`);
+      toasts.addSuccess(
+        i18n.translate('dashboards.listing.createdToast', {
+          defaultMessage: 'Dashboard "{title}" was created.',
+          values: { title: values.title },
+        })
+      );
       setCreating(false);
       nav.navigate(viewPath(created.id));
     } catch (error) {
-      toasts.addError(toError(error), { title: 'Unable to create the dashboard' });
+      toasts.addError(toError(error), {
+        title: i18n.translate('dashboards.listing.createFailedTitle', {
+          defaultMessage: 'Unable to create the dashboard',
+        }),
+      });
       throw error;
     }
   };
 
   const copyColumn: EuiBasicTableColumn<DashboardListItem> = {
-    name: 'Actions',
+    name: i18n.translate('dashboards.listing.table.actionsColumn', { defaultMessage: 'Actions' }),
     width: '80px',
     actions: [
       {
-        name: 'Copy to tenant',
-        description: 'Copy this dashboard to another tenant',
+        name: i18n.translate('dashboards.listing.table.copyAction', { defaultMessage: 'Copy to tenant' }),
+        description: i18n.translate('dashboards.listing.table.copyActionDescription', {
+          defaultMessage: 'Copy this dashboard to another tenant',
+        }),
         icon: 'copy',
         type: 'icon',
         onClick: (item: DashboardListItem) => setCopying(item),
@@ -119,7 +137,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const ownerColumn: EuiBasicTableColumn<DashboardListItem> = {
     field: 'owner',
-    name: 'Owner',
+    name: i18n.translate('dashboards.listing.table.ownerColumn', { defaultMessage: 'Owner' }),
     render: (owner?: string) => owner || '-',
     'data-test-subj': 'dashboardListOwner',
   };
@@ -129,7 +147,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
-      name: 'Title',
+      name: i18n.translate('dashboards.listing.table.titleColumn', { defaultMessage: 'Title' }),
       sortable: true,
       render: (title: string, item: DashboardListItem) => (
         <span>
@@ -151,20 +169,26 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               <EuiBadge
                 color="hollow"
                 iconType="users"
-                title="Shared with other people"
+                title={i18n.translate('dashboards.listing.sharedBadgeTooltip', {
+                  defaultMessage: 'Shared with other people',
+                })}
                 data-test-subj={`dashboardSharedBadge-${item.id}`}
               >
-                Shared
+                {i18n.translate('dashboards.listing.sharedBadge', { defaultMessage: 'Shared' })}
               </EuiBadge>
             </>
           )}
         </span>
       ),
     },
-    { field: 'description', name: 'Description', render: (description: string) => description || '-' },
+    {
+      field: 'description',
+      name: i18n.translate('dashboards.listing.table.descriptionColumn', { defaultMessage: 'Description' }),
+      render: (description: string) => description || '-',
+    },
     {
       field: 'tags',
-      name: 'Tags',
+      name: i18n.translate('dashboards.listing.table.tagsColumn', { defaultMessage: 'Tags' }),
       render: (tags: string[]) =>
         tags.length === 0 ? (
           '-'
@@ -181,7 +205,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     ...(showOwner ? [ownerColumn] : []),
     {
       field: 'updatedAt',
-      name: 'Last updated',
+      name: i18n.translate('dashboards.listing.table.lastUpdatedColumn', { defaultMessage: 'Last updated' }),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
@@ -199,7 +223,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const createButton = (testSubj: string) => (
     <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
-      Create dashboard
+      {i18n.translate('dashboards.listing.createButton', { defaultMessage: 'Create dashboard' })}
     </EuiButton>
   );
 
@@ -213,19 +237,24 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   return (
     <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="dashboardListPage">
       <EuiPageTemplate.Header
-        pageTitle="Dashboards"
+        pageTitle={dashboardsAppTitle()}
         rightSideItems={canCreate ? [createButton('createDashboardButton')] : undefined}
       />
       <EuiPageTemplate.Section>
         {isEmpty ? (
           <EuiEmptyPrompt
             iconType="dashboardApp"
-            title={<h2>No dashboards yet</h2>}
+            title={<h2>{i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })}</h2>}
             body={
               <p>
                 {canCreate
-                  ? 'Create a dashboard to see it listed here.'
-                  : 'Dashboards of this tenant appear here once someone who may create them adds one.'}
+                  ? i18n.translate('dashboards.listing.emptyBodyCanCreate', {
+                      defaultMessage: 'Create a dashboard to see it listed here.',
+                    })
+                  : i18n.translate('dashboards.listing.emptyBody', {
+                      defaultMessage:
+                        'Dashboards of this tenant appear here once someone who may create them adds one.',
+                    })}
               </p>
             }
             actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
@@ -235,7 +264,16 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           <>
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
-                <TitleSearchField noun="dashboards" paging={paging} data-test-subj="dashboardSearchInput" />
+                <TitleSearchField
+                  placeholder={i18n.translate('dashboards.listing.searchPlaceholder', {
+                    defaultMessage: 'Search dashboards by title',
+                  })}
+                  aria-label={i18n.translate('dashboards.listing.searchAriaLabel', {
+                    defaultMessage: 'Search dashboards',
+                  })}
+                  paging={paging}
+                  data-test-subj="dashboardSearchInput"
+                />
               </EuiFlexItem>
               {shareable && (
                 <EuiFlexItem grow={false}>
@@ -247,7 +285,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
                       onClick={toggleSharedWithMe}
                       data-test-subj="dashboardSharedWithMeFilter"
                     >
-                      Shared with me
+                      {i18n.translate('dashboards.listing.sharedWithMeFilter', { defaultMessage: 'Shared with me' })}
                     </EuiFilterButton>
                   </EuiFilterGroup>
                 </EuiFlexItem>
@@ -261,10 +299,14 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               loading={loading}
               noItemsMessage={
                 search
-                  ? 'No dashboards match your search.'
+                  ? i18n.translate('dashboards.listing.noMatches', {
+                      defaultMessage: 'No dashboards match your search.',
+                    })
                   : sharedWithMe
-                    ? NOTHING_SHARED_WITH_ME
-                    : 'No dashboards yet'
+                    ? i18n.translate('dashboards.listing.nothingSharedWithMe', {
+                        defaultMessage: 'Nobody has shared a dashboard with you yet.',
+                      })
+                    : i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })
               }
               pagination={{
                 pageIndex,
@@ -288,7 +330,11 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
         />
       )}
       {creating && (
-        <DashboardFormModal heading="Create dashboard" onSave={create} onCancel={() => setCreating(false)} />
+        <DashboardFormModal
+          heading={i18n.translate('dashboards.listing.createModalTitle', { defaultMessage: 'Create dashboard' })}
+          onSave={create}
+          onCancel={() => setCreating(false)}
+        />
       )}
     </EuiPageTemplate>
   );

@@ -1,15 +1,25 @@
 import React from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
-import { Notice } from '../../../../../core/public';
+import { i18n, Notice } from '../../../../../core/public';
 import type { DashboardSharing } from '../sharing';
 
-export const READ_ONLY_NOTICE = 'You can view this dashboard but not change it.';
-export const TENANT_CAPS_SHARE = 'You were given edit access, but this tenant is read-only for you.';
-export const sharedToView = (owner: string) => `${owner} shared this dashboard with you to view.`;
+const readOnlyNotice = () =>
+  i18n.translate('dashboards.notices.readOnly', { defaultMessage: 'You can view this dashboard but not change it.' });
+const tenantCapsShare = () =>
+  i18n.translate('dashboards.notices.tenantCapsShare', {
+    defaultMessage: 'You were given edit access, but this tenant is read-only for you.',
+  });
+export const sharedToView = (owner: string) =>
+  i18n.translate('dashboards.notices.sharedToView', {
+    defaultMessage: '{owner} shared this dashboard with you to view.',
+    values: { owner },
+  });
 export const hiddenPanels = (count: number) =>
-  count === 1
-    ? '1 panel is not shown: it was deleted or is not shared with you.'
-    : `${count} panels are not shown: they were deleted or are not shared with you.`;
+  i18n.translate('dashboards.notices.hiddenPanels', {
+    defaultMessage:
+      '{count, plural, one {# panel is not shown: it was deleted or is not shared with you.} other {# panels are not shown: they were deleted or are not shared with you.}}',
+    values: { count },
+  });
 
 interface Props {
   /** The user may change this dashboard. */
@@ -32,10 +42,10 @@ export const DashboardNotices: React.FC<Props> = ({ canWrite, sharing, hiddenCou
         iconType="eye"
         title={
           sharing?.capped_by_tenant
-            ? TENANT_CAPS_SHARE
+            ? tenantCapsShare()
             : sharing?.access === 'read_only'
               ? sharedToView(sharing.owner)
-              : READ_ONLY_NOTICE
+              : readOnlyNotice()
         }
         data-test-subj="dashboardReadOnlyNotice"
       />
@@ -48,10 +58,16 @@ export const DashboardNotices: React.FC<Props> = ({ canWrite, sharing, hiddenCou
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title="Some panels of this dashboard could not be read"
+          title={i18n.translate('dashboards.notices.invalidPanelsTitle', {
+            defaultMessage: 'Some panels of this dashboard could not be read',
+          })}
           data-test-subj="dashboardPanelsInvalid"
         >
-          <p>They are not shown, and panels cannot be changed here until the dashboard is repaired.</p>
+          <p>
+            {i18n.translate('dashboards.notices.invalidPanelsBody', {
+              defaultMessage: 'They are not shown, and panels cannot be changed here until the dashboard is repaired.',
+            })}
+          </p>
         </EuiCallOut>
         <EuiSpacer size="m" />
       </>

@@ -42,8 +42,11 @@ import { DashboardNotices } from './dashboard_notices';
 import { sharedAccess, sharingOf } from '../sharing';
 import { VisualizationBody } from './visualization_body';
 import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
-import { fetchErrorMessage, useLoad, type SavedObject } from '../../../../../core/public';
+import { fetchErrorMessage, i18n, useLoad, type SavedObject } from '../../../../../core/public';
+import { dashboardsAppTitle } from './dashboards_texts';
+import { viewPageTexts as texts } from './view_page_texts';
 
+/** The English of the conflict toast (the tests read it); the page shows it translated. */
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
 
 interface Props {
@@ -67,8 +70,8 @@ async function loadDashboard(api: DashboardsApi, id: string) {
   return { dashboard, panelObjects: await api.panelObjects(referenced) };
 }
 
-export const AUDIT_DASHBOARD_FORBIDDEN =
-  'This dashboard shows the audit log, which your roles do not let you read. Ask a security administrator if you need it.';
+const backToDashboards = () =>
+  i18n.translate('dashboards.view.backToListButton', { defaultMessage: 'Back to dashboards' });
 
 /** The drawer's "Recently viewed" is shared by every app: the prefix keeps a dashboard id apart from a role name. */
 export const recentlyViewedId = (id: string) => `dashboard-${id}`;
@@ -109,16 +112,17 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           setState({ status: 'notFound' });
         } else {
           setState({ status: 'failed' });
-          toasts.addError(toError(error), { title: 'Unable to load the dashboard' });
+          toasts.addError(toError(error), { title: texts.loadFailedTitle() });
         }
       },
     }
   );
 
   useEffect(() => {
+    const appTitle = dashboardsAppTitle();
     deps.chrome.setBreadcrumbs([
       {
-        text: 'Dashboards',
+        text: appTitle,
         href: nav.hrefFor(LIST_PATH),
         onClick: (event: React.MouseEvent) => {
           event.preventDefault();
@@ -127,7 +131,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       },
       { text: title ?? id },
     ]);
-    deps.chrome.docTitle.change([title ?? id, 'Dashboards']);
+    deps.chrome.docTitle.change([title ?? id, appTitle]);
   }, [deps.chrome, nav, title, id]);
 
   // SPEC 2.6: an opened dashboard joins the drawer's Recently viewed (again under a new title after a rename).
@@ -156,7 +160,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     return (
       <EuiEmptyPrompt
         icon={<EuiLoadingSpinner size="xl" />}
-        title={<h2>Loading dashboard</h2>}
+        title={<h2>{i18n.translate('dashboards.view.loadingTitle', { defaultMessage: 'Loading dashboard' })}</h2>}
         data-test-subj="dashboardLoading"
       />
     );
@@ -167,11 +171,24 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
         <EuiEmptyPrompt
           iconType={state.status === 'notFound' ? 'search' : 'error'}
           color={state.status === 'notFound' ? 'subdued' : 'danger'}
-          title={<h2>{state.status === 'notFound' ? 'Dashboard not found' : 'Unable to load the dashboard'}</h2>}
-          body={
-            state.status === 'notFound' ? <p>{`No dashboard with the id "${id}" exists in this tenant.`}</p> : undefined
+          title={
+            <h2>
+              {state.status === 'notFound'
+                ? i18n.translate('dashboards.view.notFoundTitle', { defaultMessage: 'Dashboard not found' })
+                : texts.loadFailedTitle()}
+            </h2>
           }
-          actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>Back to dashboards</EuiButton>}
+          body={
+            state.status === 'notFound' ? (
+              <p>
+                {i18n.translate('dashboards.view.notFoundBody', {
+                  defaultMessage: 'No dashboard with the id "{id}" exists in this tenant.',
+                  values: { id },
+                })}
+              </p>
+            ) : undefined
+          }
+          actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>{backToDashboards()}</EuiButton>}
           data-test-subj="dashboardNotFound"
         />
       </EuiPageTemplate>
@@ -185,8 +202,8 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
         <EuiEmptyPrompt
           iconType="lock"
           title={<h2>{title}</h2>}
-          body={<p>{AUDIT_DASHBOARD_FORBIDDEN}</p>}
-          actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>Back to dashboards</EuiButton>}
+          body={<p>{texts.auditForbidden()}</p>}
+          actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>{backToDashboards()}</EuiButton>}
           data-test-subj="dashboardAuditForbidden"
         />
       </EuiPageTemplate>
@@ -201,10 +218,10 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       const updated = await api.rename(dashboard, values);
       showDashboard(updated);
       setRenaming(false);
-      toasts.addSuccess(`Dashboard "${values.title}" was saved.`);
+      toasts.addSuccess(texts.savedToast(values.title));
     } catch (error) {
-      if (statusOf(error) === 409) toasts.addDanger(CHANGED_ELSEWHERE);
-      else toasts.addError(toError(error), { title: 'Unable to save the dashboard' });
+      if (statusOf(error) === 409) toasts.addDanger(texts.changedElsewhere());
+      else toasts.addError(toError(error), { title: texts.saveFailedTitle() });
       throw error;
     }
   };
@@ -218,10 +235,10 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       toasts.addSuccess(success);
     } catch (error) {
       if (statusOf(error) === 409) {
-        toasts.addDanger(CHANGED_ELSEWHERE);
+        toasts.addDanger(texts.changedElsewhere());
         throw { conflict: true } satisfies SaveFailure;
       }
-      toasts.addError(toError(error), { title: 'Unable to save the dashboard' });
+      toasts.addError(toError(error), { title: texts.saveFailedTitle() });
       throw { conflict: false, message: fetchErrorMessage(error) ?? toError(error).message } satisfies SaveFailure;
     }
   };
@@ -231,43 +248,42 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       key === NEW_PANEL_KEY
         ? savePanels(
             [...parsed.panels, newMarkdownPanel(parsed.panels, panelTitle, markdown)],
-            `Panel "${panelTitle}" was added.`
+            texts.panelAddedToast(panelTitle)
           )
-        : savePanels(withMarkdown(parsed.panels, key, panelTitle, markdown), `Panel "${panelTitle}" was saved.`),
+        : savePanels(withMarkdown(parsed.panels, key, panelTitle, markdown), texts.panelSavedToast(panelTitle)),
     onCancel: () => setEditingKey(undefined),
     onReload: () => setReloads((n) => n + 1),
   });
 
   const removePanel = async (view: PanelView) => {
-    const confirmed = await deps.overlays.openConfirm(
-      `The panel "${view.title}" will be removed from this dashboard.`,
-      {
-        title: 'Remove panel?',
-        confirmButtonText: 'Remove',
-        buttonColor: 'danger',
-        defaultFocusedButton: 'cancel',
-      }
-    );
+    const { message, ...confirm } = texts.removePanelConfirm(view.title);
+    const confirmed = await deps.overlays.openConfirm(message, {
+      ...confirm,
+      buttonColor: 'danger',
+      defaultFocusedButton: 'cancel',
+    });
     if (!confirmed) return;
-    await savePanels(withoutPanel(parsed.panels, view.key), `Panel "${view.title}" was removed.`).catch(
+    await savePanels(withoutPanel(parsed.panels, view.key), texts.panelRemovedToast(view.title)).catch(
       () => undefined // Already told through a toast.
     );
   };
 
   const remove = async () => {
-    const confirmed = await deps.overlays.openConfirm(
-      `The dashboard "${dashboard.attributes.title}" will be deleted. This cannot be undone.`,
-      { title: 'Delete dashboard?', confirmButtonText: 'Delete', buttonColor: 'danger', defaultFocusedButton: 'cancel' }
-    );
+    const { message, ...confirm } = texts.deleteConfirm(dashboard.attributes.title);
+    const confirmed = await deps.overlays.openConfirm(message, {
+      ...confirm,
+      buttonColor: 'danger',
+      defaultFocusedButton: 'cancel',
+    });
     if (!confirmed) return;
     setDeleting(true);
     try {
       await api.delete(dashboard.id);
-      toasts.addSuccess(`Dashboard "${dashboard.attributes.title}" was deleted.`);
+      toasts.addSuccess(texts.deletedToast(dashboard.attributes.title));
       nav.navigate(LIST_PATH);
     } catch (error) {
       setDeleting(false);
-      toasts.addError(toError(error), { title: 'Unable to delete the dashboard' });
+      toasts.addError(toError(error), { title: texts.deleteFailedTitle() });
     }
   };
 
@@ -319,7 +335,9 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       <EuiPageTemplate.Section aria-labelledby="dashboardPanelsHeading">
         {/* The cards' titles are h3: this keeps the heading outline in order for screen readers. */}
         <EuiScreenReaderOnly>
-          <h2 id="dashboardPanelsHeading">Panels</h2>
+          <h2 id="dashboardPanelsHeading">
+            {i18n.translate('dashboards.view.panelsHeading', { defaultMessage: 'Panels' })}
+          </h2>
         </EuiScreenReaderOnly>
         <DashboardNotices
           canWrite={canWrite}
@@ -360,7 +378,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       </EuiPageTemplate.Section>
       {renaming && (
         <DashboardFormModal
-          heading="Rename dashboard"
+          heading={i18n.translate('dashboards.view.renameModalTitle', { defaultMessage: 'Rename dashboard' })}
           initialValues={{
             title: dashboard.attributes.title,
             description: dashboard.attributes.description ?? '',

@@ -9,14 +9,12 @@ import {
   EuiFormRow,
   EuiSpacer,
 } from '@elastic/eui';
-import { MARKDOWN_PANEL_DEFAULT_TITLE } from '../panels';
+import { i18n } from '../../../../../core/public';
+import { markdownPanelDefaultTitle } from '../panels';
 import { MarkdownEditorField } from './markdown_lazy';
 
 /** Why a save failed, as the editor shows it; a conflict offers to reload. */
 export type SaveFailure = { conflict: true } | { conflict: false; message: string };
-
-export const PANEL_CHANGED_ELSEWHERE =
-  'This dashboard was changed elsewhere since you opened it. Copy your text if you need it, then reload to see the latest version.';
 
 interface Props {
   initialTitle: string;
@@ -26,6 +24,8 @@ interface Props {
   onCancel(): void;
   onReload(): void;
 }
+
+const textLabel = () => i18n.translate('dashboards.panelEditor.textLabel', { defaultMessage: 'Text (markdown)' });
 
 /** Edits a text panel in place: its title and its markdown. */
 export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMarkdown, onSave, onCancel, onReload }) => {
@@ -38,7 +38,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
     setSaving(true);
     setFailure(undefined);
     try {
-      await onSave(title.trim() || MARKDOWN_PANEL_DEFAULT_TITLE, markdown);
+      await onSave(title.trim() || markdownPanelDefaultTitle(), markdown);
     } catch (error) {
       setFailure(error as SaveFailure);
       setSaving(false);
@@ -53,37 +53,53 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             color="danger"
             iconType="error"
             size="s"
-            title={failure.conflict ? 'Not saved: the dashboard was changed elsewhere' : 'Not saved'}
+            title={
+              failure.conflict
+                ? i18n.translate('dashboards.panelEditor.conflictTitle', {
+                    defaultMessage: 'Not saved: the dashboard was changed elsewhere',
+                  })
+                : i18n.translate('dashboards.panelEditor.notSavedTitle', { defaultMessage: 'Not saved' })
+            }
             data-test-subj="markdownPanelSaveError"
           >
-            <p>{failure.conflict ? PANEL_CHANGED_ELSEWHERE : failure.message}</p>
+            <p>
+              {failure.conflict
+                ? i18n.translate('dashboards.panelEditor.conflictBody', {
+                    defaultMessage:
+                      'This dashboard was changed elsewhere since you opened it. Copy your text if you need it, then reload to see the latest version.',
+                  })
+                : failure.message}
+            </p>
             {failure.conflict && (
               <EuiButton size="s" color="danger" onClick={onReload} data-test-subj="markdownPanelReload">
-                Reload dashboard
+                {i18n.translate('dashboards.panelEditor.reloadButton', { defaultMessage: 'Reload dashboard' })}
               </EuiButton>
             )}
           </EuiCallOut>
           <EuiSpacer size="s" />
         </>
       )}
-      <EuiFormRow label="Panel title" fullWidth>
+      <EuiFormRow
+        label={i18n.translate('dashboards.panelEditor.titleLabel', { defaultMessage: 'Panel title' })}
+        fullWidth
+      >
         <EuiFieldText
           fullWidth
           value={title}
           maxLength={255}
-          placeholder={MARKDOWN_PANEL_DEFAULT_TITLE}
+          placeholder={markdownPanelDefaultTitle()}
           onChange={(e) => setTitle(e.target.value)}
           data-test-subj="markdownPanelTitleInput"
         />
       </EuiFormRow>
-      <EuiFormRow label="Text (markdown)" fullWidth>
-        <MarkdownEditorField label="Text (markdown)" value={markdown} onChange={setMarkdown} />
+      <EuiFormRow label={textLabel()} fullWidth>
+        <MarkdownEditorField label={textLabel()} value={markdown} onChange={setMarkdown} />
       </EuiFormRow>
       <EuiSpacer size="s" />
       <EuiFlexGroup justifyContent="flexEnd" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" onClick={onCancel} data-test-subj="markdownPanelCancel">
-            Cancel
+            {i18n.translate('dashboards.panelEditor.cancelButton', { defaultMessage: 'Cancel' })}
           </EuiButtonEmpty>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
@@ -95,7 +111,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             onClick={() => void save()}
             data-test-subj="markdownPanelSave"
           >
-            Save
+            {i18n.translate('dashboards.panelEditor.saveButton', { defaultMessage: 'Save' })}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

@@ -11,6 +11,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { MarkdownView } from './markdown_lazy';
 import { MarkdownPanelEditor } from './markdown_panel_editor';
@@ -38,18 +39,22 @@ interface Props {
   showType?: boolean;
 }
 
-const TYPE_BADGES: Record<PanelView['kind'], { icon: string; label?: string }> = {
-  markdown: { icon: 'document', label: 'Markdown' },
-  reference: { icon: 'visualizeApp' },
-  unknown: { icon: 'question', label: 'Unknown' },
+const TYPE_ICONS: Record<PanelView['kind'], string> = {
+  markdown: 'document',
+  reference: 'visualizeApp',
+  unknown: 'question',
 };
 
-function referenceIcon(typeLabel: string): string {
-  return typeLabel === 'Saved search' ? 'discoverApp' : 'visualizeApp';
+/** By the object's type, not its (translated) label. */
+function referenceIcon(type: string): string {
+  return type === 'search' ? 'discoverApp' : 'visualizeApp';
 }
 
 function badgeLabel(view: PanelView): string {
-  return view.kind === 'reference' ? view.typeLabel : (TYPE_BADGES[view.kind].label ?? view.kind);
+  if (view.kind === 'reference') return view.typeLabel;
+  return view.kind === 'markdown'
+    ? i18n.translate('dashboards.panels.types.markdown', { defaultMessage: 'Markdown' })
+    : i18n.translate('dashboards.panels.types.unknown', { defaultMessage: 'Unknown' });
 }
 
 /** One panel of a dashboard as a titled card: its type, and its text or what it refers to. */
@@ -64,7 +69,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
     <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
       <EuiFlexItem grow={false}>
         <EuiIcon
-          type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : TYPE_BADGES[view.kind].icon}
+          type={view.kind === 'reference' ? referenceIcon(view.object.type) : TYPE_ICONS[view.kind]}
           color="subdued"
           aria-hidden
         />
@@ -89,10 +94,13 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
             size="xs"
             iconType="pencil"
             onClick={actions.onEdit}
-            aria-label={`Edit panel ${view.title}`}
+            aria-label={i18n.translate('dashboards.panelCard.editAriaLabel', {
+              defaultMessage: 'Edit panel {title}',
+              values: { title: view.title },
+            })}
             data-test-subj="dashboardPanelEdit"
           >
-            Edit
+            {i18n.translate('dashboards.panelCard.editButton', { defaultMessage: 'Edit' })}
           </EuiButtonEmpty>
         </EuiFlexItem>
       )}
@@ -102,7 +110,10 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
             iconType="trash"
             color="danger"
             onClick={actions.onRemove}
-            aria-label={`Remove panel ${view.title}`}
+            aria-label={i18n.translate('dashboards.panelCard.removeAriaLabel', {
+              defaultMessage: 'Remove panel {title}',
+              values: { title: view.title },
+            })}
             data-test-subj="dashboardPanelRemove"
           />
         </EuiFlexItem>
@@ -122,7 +133,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
         <MarkdownView markdown={view.markdown} />
       ) : (
         <EuiText size="s" color="subdued">
-          <p>This text panel is empty.</p>
+          <p>{i18n.translate('dashboards.panelCard.emptyText', { defaultMessage: 'This text panel is empty.' })}</p>
         </EuiText>
       )
     ) : body ? (
@@ -137,7 +148,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
       >
         <EuiFlexItem grow={false}>
           <EuiIcon
-            type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : 'question'}
+            type={view.kind === 'reference' ? referenceIcon(view.object.type) : 'question'}
             size="xl"
             color="subdued"
             aria-hidden

@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { PanelCard, type PanelEditing } from './panel_card';
 
@@ -19,7 +20,12 @@ interface Props {
   referenceBody?: (view: Extract<PanelView, { kind: 'reference' }>) => React.ReactNode;
 }
 
-const newPanelView: PanelView = { kind: 'markdown', key: NEW_PANEL_KEY, title: 'New text panel', markdown: '' };
+const newPanelView = (): PanelView => ({
+  kind: 'markdown',
+  key: NEW_PANEL_KEY,
+  title: i18n.translate('dashboards.panelGrid.newPanelTitle', { defaultMessage: 'New text panel' }),
+  markdown: '',
+});
 
 export function columnsFor(count: number): 1 | 2 | 3 {
   return count <= 1 ? 1 : count === 2 ? 2 : 3;
@@ -37,23 +43,32 @@ export const PanelGrid: React.FC<Props> = ({
   editing,
   referenceBody,
 }) => {
-  const shown = editingKey === NEW_PANEL_KEY ? [...views, newPanelView] : views;
+  const shown = editingKey === NEW_PANEL_KEY ? [...views, newPanelView()] : views;
   if (shown.length === 0) {
     return (
       <EuiEmptyPrompt
         iconType="dashboardApp"
-        title={<h2>This dashboard has no panels yet</h2>}
+        title={
+          <h2>
+            {i18n.translate('dashboards.panelGrid.emptyTitle', { defaultMessage: 'This dashboard has no panels yet' })}
+          </h2>
+        }
         body={
           <p>
             {canWrite
-              ? 'Add a text panel for notes, links or instructions for the people who open this dashboard.'
-              : 'Panels appear here once someone who may edit this dashboard adds them.'}
+              ? i18n.translate('dashboards.panelGrid.emptyBodyCanWrite', {
+                  defaultMessage:
+                    'Add a text panel for notes, links or instructions for the people who open this dashboard.',
+                })
+              : i18n.translate('dashboards.panelGrid.emptyBody', {
+                  defaultMessage: 'Panels appear here once someone who may edit this dashboard adds them.',
+                })}
           </p>
         }
         actions={
           canWrite ? (
             <EuiButton fill iconType="plusCircle" onClick={onAdd} data-test-subj="dashboardEmptyAddPanel">
-              Add text panel
+              {i18n.translate('dashboards.panelGrid.addTextPanelButton', { defaultMessage: 'Add text panel' })}
             </EuiButton>
           ) : undefined
         }

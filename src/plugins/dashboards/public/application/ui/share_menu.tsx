@@ -1,13 +1,10 @@
 import React, { Suspense, useState } from 'react';
 import { EuiContextMenuItem } from '@elastic/eui';
-import { ContextMenuButton, type SavedObject } from '../../../../../core/public';
+import { ContextMenuButton, i18n, type SavedObject } from '../../../../../core/public';
 import type { DashboardShareAction, DashboardShareActionProps } from '../../types';
 import { copyText } from '../clipboard';
 import { availableShareActions, shareActionComponent } from '../share_actions';
 import type { DashboardsAppDeps } from '../types';
-
-export const LINK_COPIED = 'Link copied to clipboard';
-export const LINK_NOT_COPIED = 'Unable to copy the link';
 
 interface Props {
   /** The page's own address (absolute), before the share rules. */
@@ -40,9 +37,19 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
     try {
       const link = await share.linkFor(pageUrl);
       if (await copyText(link)) {
-        toasts.addSuccess({ title: LINK_COPIED, text: link, 'data-test-subj': 'dashboardLinkCopiedToast' });
+        toasts.addSuccess({
+          title: i18n.translate('dashboards.share.linkCopiedToast', { defaultMessage: 'Link copied to clipboard' }),
+          text: link,
+          'data-test-subj': 'dashboardLinkCopiedToast',
+        });
       } else {
-        toasts.addDanger({ title: LINK_NOT_COPIED, text: `Copy it from here: ${link}` });
+        toasts.addDanger({
+          title: i18n.translate('dashboards.share.linkNotCopiedToast', { defaultMessage: 'Unable to copy the link' }),
+          text: i18n.translate('dashboards.share.copyByHand', {
+            defaultMessage: 'Copy it from here: {link}',
+            values: { link },
+          }),
+        });
       }
     } finally {
       setBusy(false);
@@ -67,12 +74,12 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
   return (
     <>
       <ContextMenuButton
-        label="Share"
+        label={i18n.translate('dashboards.share.button', { defaultMessage: 'Share' })}
         iconType="share"
         iconSide="left"
         isLoading={busy}
         anchorPosition="downRight"
-        aria-label="Share this dashboard"
+        aria-label={i18n.translate('dashboards.share.menuAriaLabel', { defaultMessage: 'Share this dashboard' })}
         data-test-subj="dashboardShareMenuButton"
         panelTestSubj="dashboardShareMenu"
         items={(close) => [
@@ -83,7 +90,7 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
             data-share-url={pageUrl}
             data-test-subj="dashboardCopyLinkButton"
           >
-            Copy link
+            {i18n.translate('dashboards.share.copyLinkItem', { defaultMessage: 'Copy link' })}
           </EuiContextMenuItem>,
           ...actions.map((action) => (
             <EuiContextMenuItem

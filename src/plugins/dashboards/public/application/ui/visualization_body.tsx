@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiText } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { AUDIT_CHART_VIS_TYPE, type AuditChartParams } from '../../../../security/common/login_activity';
 import type { PanelObject } from '../dashboards_api';
 import type { DashboardsAppDeps } from '../types';
@@ -44,7 +45,11 @@ export const VisualizationBody: React.FC<Props> = ({ summary, object, http, time
       </EuiText>
       {object?.status === 'failed' && (
         <EuiText size="xs" color="danger" textAlign="center" data-test-subj="dashboardPanelLoadError">
-          <p>The visualization could not be loaded.</p>
+          <p>
+            {i18n.translate('dashboards.visualization.loadFailed', {
+              defaultMessage: 'The visualization could not be loaded.',
+            })}
+          </p>
         </EuiText>
       )}
     </>

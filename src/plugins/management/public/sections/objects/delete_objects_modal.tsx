@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiConfirmModal, EuiText } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 import { rowKey } from './objects_table_columns';
 
@@ -23,11 +24,14 @@ export const DeleteObjectsModal: React.FC<DeleteObjectsModalProps> = ({
   <EuiConfirmModal
     aria-labelledby="savedObjectsDeleteTitle"
     titleProps={{ id: 'savedObjectsDeleteTitle' }}
-    title={rows.length === 1 ? 'Delete saved object?' : `Delete ${rows.length} saved objects?`}
+    title={i18n.translate('management.objects.deleteModal.title', {
+      defaultMessage: '{count, plural, one {Delete saved object?} other {Delete # saved objects?}}',
+      values: { count: rows.length },
+    })}
     onCancel={onCancel}
     onConfirm={onConfirm}
-    cancelButtonText="Cancel"
-    confirmButtonText="Delete"
+    cancelButtonText={i18n.translate('management.objects.deleteModal.cancelButton', { defaultMessage: 'Cancel' })}
+    confirmButtonText={i18n.translate('management.objects.deleteModal.confirmButton', { defaultMessage: 'Delete' })}
     buttonColor="danger"
     isLoading={deleting}
     data-test-subj="savedObjectsDeleteConfirm"
@@ -35,13 +39,25 @@ export const DeleteObjectsModal: React.FC<DeleteObjectsModalProps> = ({
     <EuiText size="s">
       <p>
         {aggregated
-          ? 'These objects are deleted from their tenants for good:'
-          : 'These objects are deleted from the current tenant for good:'}
+          ? i18n.translate('management.objects.deleteModal.bodyAggregated', {
+              defaultMessage: 'These objects are deleted from their tenants for good:',
+            })
+          : i18n.translate('management.objects.deleteModal.body', {
+              defaultMessage: 'These objects are deleted from the current tenant for good:',
+            })}
       </p>
       <ul>
         {rows.map((row) => (
           <li key={rowKey(row)}>
-            {row.title} ({row.tenant === undefined ? row.type : `${row.type}, tenant ${tenantLabel(row.tenant)}`})
+            {row.tenant === undefined
+              ? i18n.translate('management.objects.deleteModal.item', {
+                  defaultMessage: '{title} ({type})',
+                  values: { title: row.title, type: row.type },
+                })
+              : i18n.translate('management.objects.deleteModal.itemInTenant', {
+                  defaultMessage: '{title} ({type}, tenant {tenant})',
+                  values: { title: row.title, type: row.type, tenant: tenantLabel(row.tenant) },
+                })}
           </li>
         ))}
       </ul>

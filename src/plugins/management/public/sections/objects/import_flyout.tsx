@@ -9,17 +9,32 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { FlyoutFrame } from '../../../../../core/public';
+import { FlyoutFrame, i18n } from '../../../../../core/public';
 import type { ImportError, ImportMode, ImportResult, SavedObjectsManagementApi } from './objects_api';
 
-const MODES = [
-  { id: 'overwrite', label: 'Automatically overwrite conflicts' },
-  { id: 'createNewCopies', label: 'Create new objects with random IDs' },
+const overwriteLabel = () =>
+  i18n.translate('management.objects.import.overwriteMode', { defaultMessage: 'Automatically overwrite conflicts' });
+
+const modes = () => [
+  { id: 'overwrite', label: overwriteLabel() },
+  {
+    id: 'createNewCopies',
+    label: i18n.translate('management.objects.import.createNewCopiesMode', {
+      defaultMessage: 'Create new objects with random IDs',
+    }),
+  },
 ];
 
+/** What went wrong with one object: the UI's own words for the kinds it knows, else the server's message. */
 const errorText = (error: ImportError['error']) => {
-  if (error.type === 'unsupported_type') return 'unsupported type';
-  if (error.type === 'conflict') return 'an object with this id exists';
+  if (error.type === 'unsupported_type') {
+    return i18n.translate('management.objects.import.unsupportedTypeError', { defaultMessage: 'unsupported type' });
+  }
+  if (error.type === 'conflict') {
+    return i18n.translate('management.objects.import.conflictError', {
+      defaultMessage: 'an object with this id exists',
+    });
+  }
   return error.message ?? error.type;
 };
 
@@ -34,7 +49,10 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
       <EuiCallOut
         color={result.success ? 'success' : 'warning'}
         iconType={result.success ? 'check' : 'warning'}
-        title={`${result.successCount} object(s) imported`}
+        title={i18n.translate('management.objects.import.importedCount', {
+          defaultMessage: '{count, plural, one {# object(s) imported} other {# object(s) imported}}',
+          values: { count: result.successCount },
+        })}
         data-test-subj="savedObjectsImportCount"
       />
       {conflicts.length > 0 && (
@@ -42,7 +60,10 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
           <EuiSpacer size="m" />
           <EuiCallOut
             color="warning"
-            title={`${conflicts.length} conflict(s)`}
+            title={i18n.translate('management.objects.import.conflictCount', {
+              defaultMessage: '{count, plural, one {# conflict(s)} other {# conflict(s)}}',
+              values: { count: conflicts.length },
+            })}
             data-test-subj="savedObjectsImportConflicts"
           >
             <ul>
@@ -50,18 +71,33 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
                 <li key={`${entry.type}:${entry.id}`}>{describe(entry)}</li>
               ))}
             </ul>
-            <p>Import again with “Automatically overwrite conflicts” to replace them.</p>
+            <p>
+              {i18n.translate('management.objects.import.conflictAdvice', {
+                defaultMessage: 'Import again with “{mode}” to replace them.',
+                values: { mode: overwriteLabel() },
+              })}
+            </p>
           </EuiCallOut>
         </>
       )}
       {others.length > 0 && (
         <>
           <EuiSpacer size="m" />
-          <EuiCallOut color="danger" title={`${others.length} error(s)`} data-test-subj="savedObjectsImportErrors">
+          <EuiCallOut
+            color="danger"
+            title={i18n.translate('management.objects.import.errorCount', {
+              defaultMessage: '{count, plural, one {# error(s)} other {# error(s)}}',
+              values: { count: others.length },
+            })}
+            data-test-subj="savedObjectsImportErrors"
+          >
             <ul>
               {others.map((entry) => (
                 <li key={`${entry.type}:${entry.id}`}>
-                  {describe(entry)}: {errorText(entry.error)}
+                  {i18n.translate('management.objects.import.errorItem', {
+                    defaultMessage: '{object}: {error}',
+                    values: { object: describe(entry), error: errorText(entry.error) },
+                  })}
                 </li>
               ))}
             </ul>
@@ -102,19 +138,21 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
 
   return (
     <FlyoutFrame
-      title="Import saved objects"
+      title={i18n.translate('management.objects.import.title', { defaultMessage: 'Import saved objects' })}
       titleId="savedObjectsImportTitle"
       onClose={() => onClose(imported)}
       size="s"
       footer={{
         start: (
           <EuiButtonEmpty onClick={() => onClose(imported)} data-test-subj="savedObjectsImportClose">
-            {result ? 'Done' : 'Cancel'}
+            {result
+              ? i18n.translate('management.objects.import.doneButton', { defaultMessage: 'Done' })
+              : i18n.translate('management.objects.import.cancelButton', { defaultMessage: 'Cancel' })}
           </EuiButtonEmpty>
         ),
         end: !result && (
           <EuiButton fill onClick={run} isLoading={busy} isDisabled={!file} data-test-subj="savedObjectsImportConfirm">
-            Import
+            {i18n.translate('management.objects.import.confirmButton', { defaultMessage: 'Import' })}
           </EuiButton>
         ),
       }}
@@ -124,19 +162,29 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
         <ImportReport result={result} />
       ) : (
         <>
-          <EuiFormRow label="Select a file to import" fullWidth>
+          <EuiFormRow
+            label={i18n.translate('management.objects.import.fileLabel', { defaultMessage: 'Select a file to import' })}
+            fullWidth
+          >
             <EuiFilePicker
               accept=".ndjson"
               fullWidth
-              initialPromptText="Select or drag and drop an NDJSON file"
+              initialPromptText={i18n.translate('management.objects.import.filePrompt', {
+                defaultMessage: 'Select or drag and drop an NDJSON file',
+              })}
               onChange={(files) => setFile(files?.[0] ?? undefined)}
               data-test-subj="savedObjectsImportFile"
             />
           </EuiFormRow>
           <EuiSpacer />
-          <EuiFormRow label="Check for existing objects" fullWidth>
+          <EuiFormRow
+            label={i18n.translate('management.objects.import.modeLabel', {
+              defaultMessage: 'Check for existing objects',
+            })}
+            fullWidth
+          >
             <EuiRadioGroup
-              options={MODES}
+              options={modes()}
               idSelected={mode}
               onChange={(id) => setMode(id as ImportMode)}
               name="savedObjectsImportMode"
@@ -145,7 +193,11 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
           </EuiFormRow>
           <EuiSpacer />
           <EuiText size="xs" color="subdued">
-            <p>Objects are imported into the current tenant. Advanced settings are not imported.</p>
+            <p>
+              {i18n.translate('management.objects.import.tenantNote', {
+                defaultMessage: 'Objects are imported into the current tenant. Advanced settings are not imported.',
+              })}
+            </p>
           </EuiText>
         </>
       )}

@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiCodeBlock, EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiText, EuiTitle } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 
 /** The object as the server sent it, as formatted JSON. */
@@ -12,7 +13,12 @@ export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void 
       <EuiText size="s" color="subdued">
         <p>
           {row.type} / {row.id}
-          {row.tenant === undefined ? null : ` · Tenant: ${tenantLabel(row.tenant)}`}
+          {row.tenant === undefined
+            ? null
+            : i18n.translate('management.objects.inspect.tenant', {
+                defaultMessage: ' · Tenant: {tenant}',
+                values: { tenant: tenantLabel(row.tenant) },
+              })}
         </p>
       </EuiText>
     </EuiFlyoutHeader>

@@ -1,8 +1,10 @@
 import {
   downloadBlob,
+  i18n,
   type HttpStart,
   type SavedObject,
   type SavedObjectsFindResponseBody,
+  tenantDisplayName,
 } from '../../../../../core/public';
 
 /** One row of the saved objects table. */
@@ -63,7 +65,8 @@ export interface ReadableTenant {
 }
 
 /** How a tenant is named on the page. */
-export const tenantLabel = (name: string) => (name === 'global' ? 'Global' : name === 'private' ? 'Private' : name);
+/** Core's names for the two built-in tenants (translated), other tenants by their own name. */
+export const tenantLabel = (name: string) => tenantDisplayName(name);
 
 /** An object acted on in a tenant of the cross-tenant view; without `tenant`, in the current one. */
 export interface ObjectRef {
@@ -96,7 +99,13 @@ export function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () =>
+      reject(
+        reader.error ??
+          new Error(
+            i18n.translate('management.objects.import.fileReadError', { defaultMessage: 'The file could not be read.' })
+          )
+      );
     reader.readAsText(blob);
   });
 }

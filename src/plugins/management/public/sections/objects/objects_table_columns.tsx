@@ -1,7 +1,7 @@
 import React from 'react';
 import moment from 'moment';
 import { EuiIcon, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
-import { formatDate } from '../../../../../core/public';
+import { formatDate, i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 
 const TYPE_ICONS: Record<string, string> = {
@@ -43,7 +43,7 @@ export function objectsTableColumns({
   return [
     {
       field: 'type',
-      name: 'Type',
+      name: i18n.translate('management.objects.table.typeColumn', { defaultMessage: 'Type' }),
       width: '80px',
       sortable: true,
       render: (type: string) => (
@@ -52,12 +52,17 @@ export function objectsTableColumns({
         </EuiToolTip>
       ),
     },
-    { field: 'title', name: 'Title', sortable: true, render: (title: string) => title },
+    {
+      field: 'title',
+      name: i18n.translate('management.objects.table.titleColumn', { defaultMessage: 'Title' }),
+      sortable: true,
+      render: (title: string) => title,
+    },
     ...(aggregated
       ? [
           {
             field: 'tenant',
-            name: 'Tenant',
+            name: i18n.translate('management.objects.table.tenantColumn', { defaultMessage: 'Tenant' }),
             render: (tenant?: string) => (
               <span data-test-subj="savedObjectsTenantCell">{tenant === undefined ? '-' : tenantLabel(tenant)}</span>
             ),
@@ -66,16 +71,18 @@ export function objectsTableColumns({
       : []),
     {
       field: 'updatedAt',
-      name: 'Last updated',
+      name: i18n.translate('management.objects.table.lastUpdatedColumn', { defaultMessage: 'Last updated' }),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
     {
-      name: 'Actions',
+      name: i18n.translate('management.objects.table.actionsColumn', { defaultMessage: 'Actions' }),
       actions: [
         {
-          name: 'Inspect',
-          description: 'Inspect this saved object',
+          name: i18n.translate('management.objects.table.inspectAction', { defaultMessage: 'Inspect' }),
+          description: i18n.translate('management.objects.table.inspectActionDescription', {
+            defaultMessage: 'Inspect this saved object',
+          }),
           icon: 'inspect',
           type: 'icon',
           // Inspect and delete stay in the row; the rest goes under EUI's "All actions" menu.
@@ -84,8 +91,10 @@ export function objectsTableColumns({
           'data-test-subj': 'savedObjectsTableAction-inspect',
         },
         {
-          name: 'Copy to tenant',
-          description: 'Copy this saved object to another tenant',
+          name: i18n.translate('management.objects.table.copyAction', { defaultMessage: 'Copy to tenant' }),
+          description: i18n.translate('management.objects.table.copyActionDescription', {
+            defaultMessage: 'Copy this saved object to another tenant',
+          }),
           icon: 'copy',
           type: 'icon',
           // The UI settings are not copied: they change through the settings API only.
@@ -96,8 +105,10 @@ export function objectsTableColumns({
         ...(canWrite || aggregated
           ? [
               {
-                name: 'Delete',
-                description: 'Delete this saved object',
+                name: i18n.translate('management.objects.table.deleteAction', { defaultMessage: 'Delete' }),
+                description: i18n.translate('management.objects.table.deleteActionDescription', {
+                  defaultMessage: 'Delete this saved object',
+                }),
                 icon: 'trash' as const,
                 type: 'icon' as const,
                 color: 'danger' as const,

@@ -1,6 +1,6 @@
 import React from 'react';
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiSelect, EuiToolTip } from '@elastic/eui';
-import { TitleSearchField } from '../../../../../core/public';
+import { i18n, TitleSearchField } from '../../../../../core/public';
 import type { SavedObjectRow } from './objects_api';
 import { TenantFilter } from './tenant_filter';
 import type { useObjectsExport } from './use_objects_export';
@@ -21,15 +21,25 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
   return (
     <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
       <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
-        <TitleSearchField noun="saved objects" paging={paging} data-test-subj="savedObjectsSearch" />
+        <TitleSearchField
+          placeholder={i18n.translate('management.objects.searchPlaceholder', {
+            defaultMessage: 'Search saved objects by title',
+          })}
+          aria-label={i18n.translate('management.objects.searchAriaLabel', { defaultMessage: 'Search saved objects' })}
+          paging={paging}
+          data-test-subj="savedObjectsSearch"
+        />
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiSelect
-          aria-label="Type"
-          prepend="Type"
+          aria-label={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
+          prepend={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
           value={typeFilter}
           options={[
-            { value: ALL_TYPES, text: 'All types' },
+            {
+              value: ALL_TYPES,
+              text: i18n.translate('management.objects.allTypesOption', { defaultMessage: 'All types' }),
+            },
             ...info.types.map((type) => ({ value: type, text: type })),
           ]}
           onChange={(event) => {
@@ -61,17 +71,29 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
             data-test-subj="savedObjectsExportButton"
           >
             {selection.length > 0
-              ? `Export ${selection.length} selected`
+              ? i18n.translate('management.objects.exportSelectedButton', {
+                  defaultMessage: 'Export {count} selected',
+                  values: { count: selection.length },
+                })
               : typeFilter
-                ? `Export all ${typeFilter}`
-                : 'Export all'}
+                ? i18n.translate('management.objects.exportAllOfTypeButton', {
+                    defaultMessage: 'Export all {type}',
+                    values: { type: typeFilter },
+                  })
+                : i18n.translate('management.objects.exportAllButton', { defaultMessage: 'Export all' })}
           </EuiButton>
         </EuiToolTip>
       </EuiFlexItem>
       {selection.length > 0 && selection.some(page.rowWritable) && (
         <EuiFlexItem grow={false}>
           <EuiToolTip
-            content={selectionWritable ? undefined : 'Some selected objects are in a tenant you may only read.'}
+            content={
+              selectionWritable
+                ? undefined
+                : i18n.translate('management.objects.deleteSelectedReadOnlyTooltip', {
+                    defaultMessage: 'Some selected objects are in a tenant you may only read.',
+                  })
+            }
           >
             <EuiButton
               color="danger"
@@ -80,7 +102,10 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
               onClick={() => onDelete(selection)}
               data-test-subj="savedObjectsDeleteSelected"
             >
-              {`Delete ${selection.length} selected`}
+              {i18n.translate('management.objects.deleteSelectedButton', {
+                defaultMessage: 'Delete {count} selected',
+                values: { count: selection.length },
+              })}
             </EuiButton>
           </EuiToolTip>
         </EuiFlexItem>

@@ -11,6 +11,7 @@ import {
 import {
   applyTableChange,
   CopyToTenantModal,
+  i18n,
   Notice,
   type CoreStart,
   type ScopedHistory,
@@ -63,8 +64,23 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     const { failed } = await api.delete(toDelete.map(({ type, id, tenant }) => ({ type, id, tenant })));
     setDeleting(false);
     const deleted = toDelete.length - failed.length;
-    if (deleted > 0) toasts.addSuccess(`${deleted} object(s) deleted.`);
-    failed.forEach(({ id, error }) => reportError(`Unable to delete the object ${id}`, error));
+    if (deleted > 0) {
+      toasts.addSuccess(
+        i18n.translate('management.objects.deletedToast', {
+          defaultMessage: '{count, plural, one {# object(s) deleted.} other {# object(s) deleted.}}',
+          values: { count: deleted },
+        })
+      );
+    }
+    failed.forEach(({ id, error }) =>
+      reportError(
+        i18n.translate('management.objects.deleteFailedTitle', {
+          defaultMessage: 'Unable to delete the object {id}',
+          values: { id },
+        }),
+        error
+      )
+    );
     setToDelete(undefined);
     setSelection([]);
     reload();
@@ -89,18 +105,23 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
 
   const importButton = canWrite ? (
     <EuiButton iconType="upload" onClick={() => setImporting(true)} data-test-subj="savedObjectsImportButton">
-      Import
+      {i18n.translate('management.objects.importButton', { defaultMessage: 'Import' })}
     </EuiButton>
   ) : null;
 
   const header = (
     <EuiPageHeader
       data-test-subj="savedObjectsSection"
-      pageTitle="Saved objects"
+      pageTitle={i18n.translate('management.objects.pageTitle', { defaultMessage: 'Saved objects' })}
       description={
         aggregated
-          ? 'Inspect, export, import and delete the saved objects of the tenants you may read; the Tenants filter chooses which are listed.'
-          : 'Inspect, export, import and delete the saved objects of the current tenant.'
+          ? i18n.translate('management.objects.descriptionAggregated', {
+              defaultMessage:
+                'Inspect, export, import and delete the saved objects of the tenants you may read; the Tenants filter chooses which are listed.',
+            })
+          : i18n.translate('management.objects.description', {
+              defaultMessage: 'Inspect, export, import and delete the saved objects of the current tenant.',
+            })
       }
       rightSideItems={importButton ? [importButton] : []}
     />
@@ -126,7 +147,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {!canWrite && (
         <Notice
           iconType="lock"
-          title="This tenant is read-only: objects can be inspected and exported, not imported or deleted."
+          title={i18n.translate('management.objects.readOnlyNotice', {
+            defaultMessage: 'This tenant is read-only: objects can be inspected and exported, not imported or deleted.',
+          })}
           gap="l"
           data-test-subj="savedObjectsReadOnly"
         />
@@ -134,8 +157,14 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {isEmpty ? (
         <EuiEmptyPrompt
           iconType="savedObjectsApp"
-          title={<h2>No saved objects</h2>}
-          body={<p>Saved objects of the current tenant (dashboards, visualizations, …) are listed here.</p>}
+          title={<h2>{i18n.translate('management.objects.emptyTitle', { defaultMessage: 'No saved objects' })}</h2>}
+          body={
+            <p>
+              {i18n.translate('management.objects.emptyBody', {
+                defaultMessage: 'Saved objects of the current tenant (dashboards, visualizations, …) are listed here.',
+              })}
+            </p>
+          }
           actions={importButton ?? undefined}
           data-test-subj="savedObjectsEmpty"
         />
@@ -150,18 +179,24 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
             loading={loading}
             noItemsMessage={
               loading
-                ? 'Loading saved objects…'
+                ? i18n.translate('management.objects.table.loading', { defaultMessage: 'Loading saved objects…' })
                 : aggregated && selectedTenants.length === 0
-                  ? 'Choose at least one tenant in the Tenants filter.'
+                  ? i18n.translate('management.objects.table.noTenantChosen', {
+                      defaultMessage: 'Choose at least one tenant in the Tenants filter.',
+                    })
                   : aggregated && search === '' && typeFilter === ALL_TYPES
-                    ? 'The chosen tenants have no saved objects.'
-                    : 'No saved objects match your search.'
+                    ? i18n.translate('management.objects.table.tenantsEmpty', {
+                        defaultMessage: 'The chosen tenants have no saved objects.',
+                      })
+                    : i18n.translate('management.objects.table.noMatches', {
+                        defaultMessage: 'No saved objects match your search.',
+                      })
             }
             pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}
             selection={{ selected: selection, onSelectionChange: setSelection }}
             onChange={onTableChange}
-            tableCaption="Saved objects"
+            tableCaption={i18n.translate('management.objects.table.caption', { defaultMessage: 'Saved objects' })}
             data-test-subj="savedObjectsTable"
           />
         </>
@@ -192,7 +227,14 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {importing && (
         <ImportFlyout
           api={api}
-          onError={(error) => reportError('Unable to import saved objects', error)}
+          onError={(error) =>
+            reportError(
+              i18n.translate('management.objects.importFailedTitle', {
+                defaultMessage: 'Unable to import saved objects',
+              }),
+              error
+            )
+          }
           onClose={(imported) => {
             setImporting(false);
             if (imported) reload();

@@ -6,7 +6,7 @@ import {
   EuiSelectable,
   type EuiSelectableOption,
 } from '@elastic/eui';
-import { TogglePopover, type PopoverToggle } from '../../../../../core/public';
+import { i18n, TogglePopover, type PopoverToggle } from '../../../../../core/public';
 import { tenantLabel, type ReadableTenant } from './objects_api';
 
 export interface TenantFilterProps {
@@ -20,7 +20,9 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
   const options: EuiSelectableOption[] = tenants.map((tenant) => ({
     key: tenant.name,
     label: tenantLabel(tenant.name),
-    append: tenant.current ? '(current)' : undefined,
+    append: tenant.current
+      ? i18n.translate('management.objects.tenantFilter.currentMarker', { defaultMessage: '(current)' })
+      : undefined,
     checked: selected.includes(tenant.name) ? 'on' : undefined,
     'data-test-subj': `savedObjectsTenantOption-${tenant.name}`,
   }));
@@ -34,17 +36,35 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
       numActiveFilters={selected.length}
       data-test-subj="savedObjectsTenantFilter"
     >
-      Tenants
+      {i18n.translate('management.objects.tenantFilter.button', { defaultMessage: 'Tenants' })}
     </EuiFilterButton>
   );
   return (
-    <EuiFilterGroup aria-label="Tenants">
-      <TogglePopover button={button} panelPaddingSize="none" aria-label="Choose the tenants to list">
+    <EuiFilterGroup
+      aria-label={i18n.translate('management.objects.tenantFilter.button', { defaultMessage: 'Tenants' })}
+    >
+      <TogglePopover
+        button={button}
+        panelPaddingSize="none"
+        aria-label={i18n.translate('management.objects.tenantFilter.popoverAriaLabel', {
+          defaultMessage: 'Choose the tenants to list',
+        })}
+      >
         {() => (
           <EuiSelectable
             searchable
-            searchProps={{ placeholder: 'Filter tenants', compressed: true, 'aria-label': 'Filter tenants' }}
-            aria-label="Tenants to list"
+            searchProps={{
+              placeholder: i18n.translate('management.objects.tenantFilter.searchPlaceholder', {
+                defaultMessage: 'Filter tenants',
+              }),
+              compressed: true,
+              'aria-label': i18n.translate('management.objects.tenantFilter.searchPlaceholder', {
+                defaultMessage: 'Filter tenants',
+              }),
+            }}
+            aria-label={i18n.translate('management.objects.tenantFilter.listAriaLabel', {
+              defaultMessage: 'Tenants to list',
+            })}
             options={options}
             onChange={(next) =>
               onChange(next.filter((option) => option.checked === 'on').map((option) => String(option.key)))

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CoreStart } from '../../../../../core/public';
+import { i18n, type CoreStart } from '../../../../../core/public';
 import type { SavedObjectsManagementApi } from './objects_api';
 import type { ObjectsPage } from './use_objects_page';
 
@@ -27,9 +27,19 @@ export function useObjectsExport(
     setExporting(true);
     try {
       download(await api.export(request, tenant), EXPORT_FILE_NAME);
-      toasts.addSuccess(count === undefined ? 'Objects exported.' : `${count} object(s) exported.`);
+      toasts.addSuccess(
+        count === undefined
+          ? i18n.translate('management.objects.exportedToast', { defaultMessage: 'Objects exported.' })
+          : i18n.translate('management.objects.exportedCountToast', {
+              defaultMessage: '{count, plural, one {# object(s) exported.} other {# object(s) exported.}}',
+              values: { count },
+            })
+      );
     } catch (error) {
-      reportError('Unable to export saved objects', error);
+      reportError(
+        i18n.translate('management.objects.exportFailedTitle', { defaultMessage: 'Unable to export saved objects' }),
+        error
+      );
     } finally {
       setExporting(false);
     }
@@ -46,10 +56,15 @@ export function useObjectsExport(
   const exportBlocked =
     selection.length > 0
       ? selectedTenantCount > 1
-        ? 'Select objects of one tenant to export them: an export file holds the objects of one tenant.'
+        ? i18n.translate('management.objects.exportMixedTenantsTooltip', {
+            defaultMessage:
+              'Select objects of one tenant to export them: an export file holds the objects of one tenant.',
+          })
         : undefined
       : aggregated && selectedTenants.length !== 1
-        ? 'Choose one tenant in the Tenants filter to export all its objects.'
+        ? i18n.translate('management.objects.exportChooseTenantTooltip', {
+            defaultMessage: 'Choose one tenant in the Tenants filter to export all its objects.',
+          })
         : undefined;
 
   return { exporting, exportBlocked, startExport: selection.length > 0 ? exportSelected : exportAll };

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   appAccess,
   fetchErrorMessage,
+  i18n,
   isHttpFetchError,
   toError,
   useLoad,
@@ -83,7 +84,12 @@ export function useObjectsPage(core: CoreStart) {
       },
       onError: (error) => {
         setLoading(false);
-        reportError('Unable to load the saved object types', error);
+        reportError(
+          i18n.translate('management.objects.loadTypesFailedTitle', {
+            defaultMessage: 'Unable to load the saved object types',
+          }),
+          error
+        );
       },
     }
   );
@@ -111,7 +117,11 @@ export function useObjectsPage(core: CoreStart) {
         // A selection keeps only rows still shown.
         setSelection((selected) => selected.filter((s) => rows.some((r) => rowKey(r) === rowKey(s))));
       },
-      onError: (error) => reportError('Unable to load saved objects', error),
+      onError: (error) =>
+        reportError(
+          i18n.translate('management.objects.loadFailedTitle', { defaultMessage: 'Unable to load saved objects' }),
+          error
+        ),
       onSettled: () => setLoading(false),
     }
   );

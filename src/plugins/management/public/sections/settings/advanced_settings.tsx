@@ -16,7 +16,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import type { IUiSettingsClient } from '../../../../../core/public';
+import { i18n, type IUiSettingsClient } from '../../../../../core/public';
 import { Field } from './field';
 import {
   categoryLabel,
@@ -28,6 +28,7 @@ import {
   type FieldSetting,
 } from './lib';
 
+/** The English of the read-only notice (the tests read it); the page shows it translated. */
 export const READ_ONLY_TEXT = 'You do not have permission to change advanced settings: they are shown read-only.';
 
 interface Props {
@@ -43,7 +44,10 @@ interface UnsavedChange {
 }
 
 function unsavedLabel(count: number): string {
-  return count === 1 ? '1 unsaved setting' : `${count} unsaved settings`;
+  return i18n.translate('management.settings.unsavedCount', {
+    defaultMessage: '{count, plural, one {# unsaved setting} other {# unsaved settings}}',
+    values: { count },
+  });
 }
 
 export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadPage }) => {
@@ -118,8 +122,15 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
     const failedErrors: Record<string, string> = {};
     for (const { setting } of failed) {
       const own = failures.find((error) => error.message.includes(`"${setting.key}"`));
-      const any = failures[0]?.message ?? 'The setting could not be saved.';
-      failedErrors[setting.key] = own ? own.message : `Not saved: ${any}`;
+      const any =
+        failures[0]?.message ??
+        i18n.translate('management.settings.saveFailedError', { defaultMessage: 'The setting could not be saved.' });
+      failedErrors[setting.key] = own
+        ? own.message
+        : i18n.translate('management.settings.notSavedError', {
+            defaultMessage: 'Not saved: {reason}',
+            values: { reason: any },
+          });
     }
     setErrors(failedErrors);
     setUnsaved((current) => {
@@ -135,17 +146,29 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
   return (
     <div data-test-subj="advancedSettingsPage">
       <EuiTitle size="l">
-        <h2>Advanced settings</h2>
+        <h2>{i18n.translate('management.settings.title', { defaultMessage: 'Advanced settings' })}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiText size="s" color="subdued">
-        <p>Settings for all users of this tenant. Changes take effect once saved.</p>
+        <p>
+          {i18n.translate('management.settings.description', {
+            defaultMessage: 'Settings for all users of this tenant. Changes take effect once saved.',
+          })}
+        </p>
       </EuiText>
       <EuiSpacer />
       {!canSave ? (
         <>
-          <EuiCallOut title="Read only" iconType="lock" data-test-subj="advancedSettingsReadOnly">
-            <p>{READ_ONLY_TEXT}</p>
+          <EuiCallOut
+            title={i18n.translate('management.settings.readOnlyTitle', { defaultMessage: 'Read only' })}
+            iconType="lock"
+            data-test-subj="advancedSettingsReadOnly"
+          >
+            <p>
+              {i18n.translate('management.settings.readOnlyText', {
+                defaultMessage: 'You do not have permission to change advanced settings: they are shown read-only.',
+              })}
+            </p>
           </EuiCallOut>
           <EuiSpacer />
         </>
@@ -153,7 +176,9 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       {reloadNeeded ? (
         <>
           <EuiCallOut
-            title="Some of the saved settings need a page reload to take effect."
+            title={i18n.translate('management.settings.reloadPromptTitle', {
+              defaultMessage: 'Some of the saved settings need a page reload to take effect.',
+            })}
             color="warning"
             iconType="refresh"
             data-test-subj="advancedSettingsReloadPrompt"
@@ -164,7 +189,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
               onClick={() => (reloadPage ?? (() => window.location.reload()))()}
               data-test-subj="advancedSettingsReloadButton"
             >
-              Reload page
+              {i18n.translate('management.settings.reloadButton', { defaultMessage: 'Reload page' })}
             </EuiButton>
           </EuiCallOut>
           <EuiSpacer />
@@ -172,8 +197,12 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       ) : null}
       <EuiFieldSearch
         fullWidth
-        placeholder="Search advanced settings"
-        aria-label="Search advanced settings"
+        placeholder={i18n.translate('management.settings.searchPlaceholder', {
+          defaultMessage: 'Search advanced settings',
+        })}
+        aria-label={i18n.translate('management.settings.searchPlaceholder', {
+          defaultMessage: 'Search advanced settings',
+        })}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         isClearable
@@ -182,7 +211,12 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       <EuiSpacer />
       {groups.length === 0 ? (
         <EuiText data-test-subj="advancedSettingsNoResults">
-          <p>No settings found for &quot;{query}&quot;.</p>
+          <p>
+            {i18n.translate('management.settings.noResults', {
+              defaultMessage: 'No settings found for "{query}".',
+              values: { query },
+            })}
+          </p>
         </EuiText>
       ) : null}
       {groups.map(({ category, settings: items }) => (
@@ -228,7 +262,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
               <EuiFlexGroup gutterSize="s" responsive={false}>
                 <EuiFlexItem grow={false}>
                   <EuiButtonEmpty color="text" onClick={cancel} data-test-subj="advancedSettingsCancelButton">
-                    Cancel changes
+                    {i18n.translate('management.settings.cancelChangesButton', { defaultMessage: 'Cancel changes' })}
                   </EuiButtonEmpty>
                 </EuiFlexItem>
                 <EuiFlexItem grow={false}>
@@ -241,7 +275,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
                     onClick={() => void save()}
                     data-test-subj="advancedSettingsSaveButton"
                   >
-                    Save changes
+                    {i18n.translate('management.settings.saveChangesButton', { defaultMessage: 'Save changes' })}
                   </EuiButton>
                 </EuiFlexItem>
               </EuiFlexGroup>

@@ -15,8 +15,10 @@ import {
   EuiTextArea,
   EuiTitle,
 } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import { toEditorValue, type FieldSetting } from './lib';
 
+/** The English of the overridden notice (the tests read it); the page shows it translated. */
 export const OVERRIDDEN_TEXT = 'This setting is overridden by the server and cannot be changed.';
 
 interface Props {
@@ -34,8 +36,16 @@ interface Props {
 
 function defaultText(setting: FieldSetting): string {
   const text = toEditorValue(setting, setting.defaultValue);
-  if (typeof text === 'boolean') return text ? 'On' : 'Off';
-  return text === '' ? '(empty)' : String(text);
+  if (typeof text === 'boolean') return onOff(text);
+  return text === ''
+    ? i18n.translate('management.settings.field.emptyDefault', { defaultMessage: '(empty)' })
+    : String(text);
+}
+
+function onOff(on: boolean): string {
+  return on
+    ? i18n.translate('management.settings.field.on', { defaultMessage: 'On' })
+    : i18n.translate('management.settings.field.off', { defaultMessage: 'Off' });
 }
 
 /** One setting: its name, description and markers on the left, a type-appropriate editor on the right. */
@@ -67,7 +77,7 @@ export const Field: React.FC<Props> = ({
         <EuiSwitch
           id={id}
           disabled={locked}
-          label={editorValue ? 'On' : 'Off'}
+          label={onOff(Boolean(editorValue))}
           checked={Boolean(editorValue)}
           onChange={(event) => onChange(event.target.checked)}
           data-test-subj={common['data-test-subj']}
@@ -112,25 +122,32 @@ export const Field: React.FC<Props> = ({
         {setting.name}{' '}
         {changed ? (
           <EuiBadge color="primary" data-test-subj={`advancedSetting-changed-${key}`}>
-            Changed
+            {i18n.translate('management.settings.field.changedBadge', { defaultMessage: 'Changed' })}
           </EuiBadge>
         ) : (
           <EuiBadge color="hollow" data-test-subj={`advancedSetting-default-${key}`}>
-            Default
+            {i18n.translate('management.settings.field.defaultBadge', { defaultMessage: 'Default' })}
           </EuiBadge>
         )}
         {isUnsaved ? (
           <>
             {' '}
             <EuiBadge color="warning" data-test-subj={`advancedSetting-unsaved-${key}`}>
-              {isReset ? 'Unsaved reset' : 'Unsaved'}
+              {isReset
+                ? i18n.translate('management.settings.field.unsavedResetBadge', { defaultMessage: 'Unsaved reset' })
+                : i18n.translate('management.settings.field.unsavedBadge', { defaultMessage: 'Unsaved' })}
             </EuiBadge>
           </>
         ) : null}
         {setting.requiresPageReload ? (
           <>
             {' '}
-            <EuiIconTip type="refresh" content="A page reload is needed after changing this setting." />
+            <EuiIconTip
+              type="refresh"
+              content={i18n.translate('management.settings.field.requiresReloadTooltip', {
+                defaultMessage: 'A page reload is needed after changing this setting.',
+              })}
+            />
           </>
         ) : null}
       </h3>
@@ -144,13 +161,24 @@ export const Field: React.FC<Props> = ({
       </EuiText>
       <EuiText size="xs" color="subdued">
         <EuiCode>{key}</EuiCode>
-        {changed ? <span> · Default: {defaultText(setting)}</span> : null}
+        {changed ? (
+          <span>
+            {i18n.translate('management.settings.field.defaultValue', {
+              defaultMessage: ' · Default: {value}',
+              values: { value: defaultText(setting) },
+            })}
+          </span>
+        ) : null}
       </EuiText>
       {setting.isOverridden ? (
         <>
           <EuiSpacer size="xs" />
           <EuiText size="xs" color="warning" data-test-subj={`advancedSetting-overridden-${key}`}>
-            <p>{OVERRIDDEN_TEXT}</p>
+            <p>
+              {i18n.translate('management.settings.field.overriddenNotice', {
+                defaultMessage: 'This setting is overridden by the server and cannot be changed.',
+              })}
+            </p>
           </EuiText>
         </>
       ) : null}
@@ -168,7 +196,7 @@ export const Field: React.FC<Props> = ({
         labelAppend={
           canReset ? (
             <EuiLink onClick={onReset} data-test-subj={`advancedSetting-resetField-${key}`}>
-              Reset to default
+              {i18n.translate('management.settings.field.resetToDefaultLink', { defaultMessage: 'Reset to default' })}
             </EuiLink>
           ) : undefined
         }

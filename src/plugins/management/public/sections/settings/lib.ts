@@ -1,4 +1,4 @@
-import type { IUiSettingsClient, UiSettingsType } from '../../../../../core/public';
+import { i18n, type IUiSettingsClient, type UiSettingsType } from '../../../../../core/public';
 
 /** One setting as the page shows it. */
 export interface FieldSetting {
@@ -17,18 +17,24 @@ export interface FieldSetting {
   requiresPageReload: boolean;
 }
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  general: 'General',
-  appearance: 'Appearance',
-  accessibility: 'Accessibility',
-  notifications: 'Notifications',
-  search: 'Search',
-  visualization: 'Visualization',
-  timeline: 'Timeline',
-};
+/** The known categories' names in the loaded locale; a category no one named here shows its key, capitalised. */
+function categoryLabels(): Record<string, string> {
+  return {
+    general: i18n.translate('management.settings.categories.general', { defaultMessage: 'General' }),
+    appearance: i18n.translate('management.settings.categories.appearance', { defaultMessage: 'Appearance' }),
+    accessibility: i18n.translate('management.settings.categories.accessibility', { defaultMessage: 'Accessibility' }),
+    notifications: i18n.translate('management.settings.categories.notifications', { defaultMessage: 'Notifications' }),
+    search: i18n.translate('management.settings.categories.search', { defaultMessage: 'Search' }),
+    visualization: i18n.translate('management.settings.categories.visualization', { defaultMessage: 'Visualization' }),
+    timeline: i18n.translate('management.settings.categories.timeline', { defaultMessage: 'Timeline' }),
+  };
+}
 
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+  const labels = categoryLabels();
+  return Object.prototype.hasOwnProperty.call(labels, category)
+    ? labels[category]
+    : category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 /** The declared, user-visible settings (readonly and undeclared ones are left out), sorted by key. */
@@ -117,7 +123,13 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
     case 'number': {
       const text = String(editorValue).trim();
       const number = Number(text);
-      return text === '' || !Number.isFinite(number) ? { error: 'Enter a valid number.' } : { value: number };
+      return text === '' || !Number.isFinite(number)
+        ? {
+            error: i18n.translate('management.settings.field.invalidNumberError', {
+              defaultMessage: 'Enter a valid number.',
+            }),
+          }
+        : { value: number };
     }
     case 'array': {
       const items = String(editorValue)
@@ -137,7 +149,11 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
         JSON.parse(text);
         return { value: text };
       } catch {
-        return { error: 'Invalid JSON syntax.' };
+        return {
+          error: i18n.translate('management.settings.field.invalidJsonError', {
+            defaultMessage: 'Invalid JSON syntax.',
+          }),
+        };
       }
     }
     default:

@@ -7,6 +7,7 @@ import darkStyles from '@elastic/charts/dist/theme_only_dark.css';
 import lightStyles from '@elastic/charts/dist/theme_only_light.css';
 import { Axis, BarSeries, Chart, DARK_THEME, LIGHT_THEME, Position, ScaleType, Settings } from '@elastic/charts';
 import { useEuiTheme } from '@elastic/eui';
+import { i18n } from '../../../../../../core/public';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
 
@@ -19,7 +20,7 @@ interface Props {
 const STYLE_ID = 'echChartStyles';
 const DAY = 86_400_000;
 /** A terms bucket without a value (e.g. a failed login that named no user). */
-export const NO_VALUE_LABEL = '(none)';
+const noValueLabel = () => i18n.translate('dashboards.auditChart.noValue', { defaultMessage: '(none)' });
 
 function useChartStyles(dark: boolean) {
   useEffect(() => {
@@ -82,7 +83,7 @@ function histogramSpec(
 
 /** Events by value of one field, as horizontal bars. */
 function termsSpec(data: AuditAggregateResponse): ChartSpec {
-  const rows = (data.terms?.buckets ?? []).map((b) => ({ value: b.key ?? NO_VALUE_LABEL, count: b.count }));
+  const rows = (data.terms?.buckets ?? []).map((b) => ({ value: b.key ?? noValueLabel(), count: b.count }));
   return {
     settings: { rotation: 90 },
     valueAxis: { id: 'value', position: Position.Left },
@@ -97,7 +98,15 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
   useChartStyles(dark);
   const spec = data.histogram ? histogramSpec(data.histogram, data, params) : termsSpec(data);
   return (
-    <div style={{ height }} data-test-subj="auditChart" role="img" aria-label={`${data.total} audit events`}>
+    <div
+      style={{ height }}
+      data-test-subj="auditChart"
+      role="img"
+      aria-label={i18n.translate('dashboards.auditChart.ariaLabel', {
+        defaultMessage: '{count, plural, one {# audit events} other {# audit events}}',
+        values: { count: data.total },
+      })}
+    >
       <Chart size={{ height }}>
         <Settings
           baseTheme={dark ? DARK_THEME : LIGHT_THEME}
@@ -106,7 +115,12 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
         />
         <Axis {...spec.valueAxis} />
         <Axis id="count" position={spec.countPosition} ticks={4} tickFormat={countFormat} />
-        <BarSeries name="Events" yScaleType={ScaleType.Linear} yAccessors={['count']} {...spec.series} />
+        <BarSeries
+          name={i18n.translate('dashboards.auditChart.seriesName', { defaultMessage: 'Events' })}
+          yScaleType={ScaleType.Linear}
+          yAccessors={['count']}
+          {...spec.series}
+        />
       </Chart>
     </div>
   );

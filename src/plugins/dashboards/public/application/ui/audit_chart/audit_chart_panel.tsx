@@ -5,9 +5,9 @@
  */
 import React, { Suspense, useMemo, useState } from 'react';
 import { EuiCallOut, EuiLoadingChart, EuiText } from '@elastic/eui';
-import { fetchErrorMessage, fetchErrorStatus, useLoad, type HttpStart } from '../../../../../../core/public';
+import { fetchErrorMessage, fetchErrorStatus, i18n, useLoad, type HttpStart } from '../../../../../../core/public';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../security/common/audit_insights';
-import { AUDIT_CHART_FORBIDDEN, type AuditChartParams } from '../../../../../security/common/login_activity';
+import type { AuditChartParams } from '../../../../../security/common/login_activity';
 
 const AuditChartDraw = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './audit_chart_draw'));
 
@@ -48,7 +48,13 @@ export function unrecordedShown(params: AuditChartParams, notRecorded: readonly 
 const NotRecorded: React.FC<{ categories: string[] }> = ({ categories }) =>
   categories.length ? (
     <EuiText size="xs" color="subdued" textAlign="center" data-test-subj="auditChartNotRecorded">
-      <p>{categories.join(', ')} events are not recorded by the current audit settings (Security, Audit logging).</p>
+      <p>
+        {i18n.translate('dashboards.auditChart.notRecorded', {
+          defaultMessage:
+            '{categories} events are not recorded by the current audit settings (Security, Audit logging).',
+          values: { categories: categories.join(', ') },
+        })}
+      </p>
     </EuiText>
   ) : null;
 
@@ -66,14 +72,23 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
         setState(
           fetchErrorStatus(error) === 403
             ? { status: 'forbidden' }
-            : { status: 'failed', message: fetchErrorMessage(error) ?? 'The server did not answer.' }
+            : {
+                status: 'failed',
+                message:
+                  fetchErrorMessage(error) ??
+                  i18n.translate('dashboards.auditChart.noAnswer', { defaultMessage: 'The server did not answer.' }),
+              }
         ),
     }
   );
   if (state.status === 'forbidden') {
     return (
       <EuiCallOut size="s" color="warning" iconType="lock" data-test-subj="auditChartForbidden">
-        <p>{AUDIT_CHART_FORBIDDEN}</p>
+        <p>
+          {i18n.translate('dashboards.auditChart.forbidden', {
+            defaultMessage: 'You do not have permission to view audit data',
+          })}
+        </p>
       </EuiCallOut>
     );
   }
@@ -83,7 +98,9 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
         size="s"
         color="danger"
         iconType="error"
-        title="The audit data could not be loaded"
+        title={i18n.translate('dashboards.auditChart.loadFailedTitle', {
+          defaultMessage: 'The audit data could not be loaded',
+        })}
         data-test-subj="auditChartError"
       >
         <p>{state.message}</p>
@@ -97,7 +114,7 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
     return (
       <>
         <EuiText size="s" color="subdued" textAlign="center" data-test-subj="auditChartEmpty">
-          <p>No audit events in this range.</p>
+          <p>{i18n.translate('dashboards.auditChart.empty', { defaultMessage: 'No audit events in this range.' })}</p>
         </EuiText>
         {notRecorded}
       </>
