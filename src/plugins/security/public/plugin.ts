@@ -242,8 +242,9 @@ export class SecurityPlugin implements Plugin<void, void> {
         ),
       });
 
+    // Titles read at setup, as the app's (see setup).
     registerPage(
-      SECURITY_PAGES.login,
+      { ...SECURITY_PAGES.login, title: i18n.translate('security.login.pageTitle', { defaultMessage: 'Log in' }) },
       async () => (await import('./apps/login')).renderLoginApp,
       () => ({
         api,
@@ -256,12 +257,18 @@ export class SecurityPlugin implements Plugin<void, void> {
       })
     );
     registerPage(
-      SECURITY_PAGES.customError,
+      {
+        ...SECURITY_PAGES.customError,
+        title: i18n.translate('security.customError.pageTitle', { defaultMessage: 'Error' }),
+      },
       async () => (await import('./apps/customerror')).renderCustomErrorApp,
       () => ({ basePath: basePath.get(), onLogOut: logOutHere })
     );
     registerPage(
-      SECURITY_PAGES.missingRole,
+      {
+        ...SECURITY_PAGES.missingRole,
+        title: i18n.translate('security.noPermissions.pageTitle', { defaultMessage: 'Missing Role' }),
+      },
       async () => (await import('./apps/no_permissions')).renderNoPermissionsApp,
       () => ({
         config,

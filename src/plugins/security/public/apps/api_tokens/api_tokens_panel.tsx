@@ -137,7 +137,8 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       {/* A failed load replaces the table: beside it, "No API tokens yet." would read as the answer. */}
       {loadError !== undefined ? (
         <LoadFailedPrompt
-          what="the API tokens"
+          // The object of the prompt's sentence ("Could not load …").
+          what={i18n.translate('security.apiTokens.list.loadFailedObject', { defaultMessage: 'the API tokens' })}
           error={loadError}
           onRetry={() => void load()}
           data-test-subj="apiTokensLoadFailed"

@@ -172,7 +172,8 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
   if (table.error)
     return (
       <LoadFailedPrompt
-        what="the sessions"
+        // The object of the prompt's sentence ("Could not load …").
+        what={i18n.translate('security.sessions.loadFailedObject', { defaultMessage: 'the sessions' })}
         error={undefined}
         reason={table.error}
         onRetry={table.reload}
