@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   AppNavLinkStatus,
+  i18n,
   lazyMount,
   type App,
   type AppMountParameters,
@@ -43,7 +44,10 @@ export const SECURITY_APP_ORDER = 8000;
 /** SPEC 9 "category order 2000": the drawer group upstream's security plugin registers in. */
 export const OPENSEARCH_PLUGINS_CATEGORY = Object.freeze({
   id: 'opensearch',
-  label: 'OpenSearch Plugins',
+  // Read when the drawer draws it, in the locale loaded by then.
+  get label() {
+    return i18n.translate('security.app.category.openSearchPlugins', { defaultMessage: 'OpenSearch Plugins' });
+  },
   order: 2000,
 });
 
@@ -110,18 +114,21 @@ export class SecurityPlugin implements Plugin<void, void> {
     // Signed in again: an earlier log out of this browser no longer explains a lost session.
     if (accountInfo) clearLoggedOut();
 
+    // Read at setup, before core loads the locale (I18nService starts after the plugins' setup):
+    // the title is the locale's once core has its messages by then.
+    const appTitle = i18n.translate('security.app.title', { defaultMessage: 'Security' });
     /** A Security app that no nav link advertises. */
     const registerHiddenApp = <Module>(id: string, load: () => Promise<Module>, mount: LazyAppMount<Module>) =>
       core.application.register({
         id,
-        title: 'Security',
+        title: appTitle,
         navLinkStatus: AppNavLinkStatus.hidden,
         mount: lazyMount(core, load, mount),
       });
     if (apiAccess) {
       core.application.register({
         id: SECURITY_APP_ID,
-        title: 'Security',
+        title: appTitle,
         order: SECURITY_APP_ORDER,
         category: OPENSEARCH_PLUGINS_CATEGORY,
         euiIconType: 'securityApp',
@@ -235,8 +242,9 @@ export class SecurityPlugin implements Plugin<void, void> {
         ),
       });
 
+    // Titles read at setup, as the app's (see setup).
     registerPage(
-      SECURITY_PAGES.login,
+      { ...SECURITY_PAGES.login, title: i18n.translate('security.login.pageTitle', { defaultMessage: 'Log in' }) },
       async () => (await import('./apps/login')).renderLoginApp,
       () => ({
         api,
@@ -249,12 +257,18 @@ export class SecurityPlugin implements Plugin<void, void> {
       })
     );
     registerPage(
-      SECURITY_PAGES.customError,
+      {
+        ...SECURITY_PAGES.customError,
+        title: i18n.translate('security.customError.pageTitle', { defaultMessage: 'Error' }),
+      },
       async () => (await import('./apps/customerror')).renderCustomErrorApp,
       () => ({ basePath: basePath.get(), onLogOut: logOutHere })
     );
     registerPage(
-      SECURITY_PAGES.missingRole,
+      {
+        ...SECURITY_PAGES.missingRole,
+        title: i18n.translate('security.noPermissions.pageTitle', { defaultMessage: 'Missing Role' }),
+      },
       async () => (await import('./apps/no_permissions')).renderNoPermissionsApp,
       () => ({
         config,

@@ -1,4 +1,4 @@
-import type { IToasts } from '../../../core/public';
+import { i18n, type IToasts } from '../../../core/public';
 import { GLOBAL_TENANT_NAME } from '../common/constants';
 import type { AccountInfo, SecurityApi } from './apis/security_api';
 import type { BrowserLocation } from './apis/browser_location';
@@ -35,7 +35,12 @@ export function applyStartupTenantRules({ api, accountInfo, location, toasts }: 
       if (asSelection(selected) !== current) location.reload();
     } catch (error) {
       console.log('Security: tenant switch at start-up failed', error);
-      toasts.addDanger({ title: `Failed to switch to ${tenantDisplayName(tenant, username)} tenant.` });
+      toasts.addDanger({
+        title: i18n.translate('security.common.startupTenant.switchFailed', {
+          defaultMessage: 'Failed to switch to {tenant} tenant.',
+          values: { tenant: tenantDisplayName(tenant, username) },
+        }),
+      });
     }
   };
 

@@ -1,11 +1,11 @@
 /** Ids and routes of the security plugin's own pages (SPEC 2.1). */
 export { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
 
-/** The chromeless pages every visitor may need, whatever their permissions: app id, title and route. */
+/** The chromeless pages every visitor may need, whatever their permissions: app id and route (titles: plugin.ts). */
 export const SECURITY_PAGES = {
-  login: { id: 'login', title: 'Log in', appRoute: '/app/login' },
-  customError: { id: 'customerror', title: 'Error', appRoute: '/app/customerror' },
-  missingRole: { id: 'missing-role', title: 'Missing Role', appRoute: '/missing-role' },
+  login: { id: 'login', appRoute: '/app/login' },
+  customError: { id: 'customerror', appRoute: '/app/customerror' },
+  missingRole: { id: 'missing-role', appRoute: '/missing-role' },
 } as const;
 
 export const { id: LOGIN_APP_ID, appRoute: LOGIN_APP_ROUTE } = SECURITY_PAGES.login;

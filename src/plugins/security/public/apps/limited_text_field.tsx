@@ -4,12 +4,10 @@
  * a counter under the field says how much is used, and a paste that would go over the limit is
  * refused with the field's error instead of being cut short without a word. A value already over
  * the limit (an entry stored before it) shows the error until it is shortened.
- *
- * The texts are plain English, as the plugin's others: the first `i18n.translate` of a plugin keeps
- * core's message formatter in the shell (154 B gzip), and a first login's home is at its budget.
  */
 import React, { useState, type ClipboardEvent, type ReactNode } from 'react';
 import { EuiFieldText, EuiFormRow, EuiText } from '@elastic/eui';
+import { i18n } from '../../../../core/public';
 import { TEXT_INPUT_MAX_LENGTH } from '../../common/constants';
 
 /**
@@ -20,13 +18,25 @@ export const fieldLength = (value: string) => value.length;
 
 export const limitCounter = (used: number, limit: number) => `${used}/${limit}`;
 
-export const overLimitMessage = (limit: number) => `At most ${limit} characters.`;
+export const overLimitMessage = (limit: number) =>
+  i18n.translate('security.common.textLimit.overLimit', {
+    defaultMessage: 'At most {limit, plural, one {# character} other {# characters}}.',
+    values: { limit },
+  });
 
 /** A picker of several names says the limit of each. */
-export const limitNote = (limit: number) => `Each at most ${limit} characters.`;
+export const limitNote = (limit: number) =>
+  i18n.translate('security.common.textLimit.eachLimit', {
+    defaultMessage: 'Each at most {limit, plural, one {# character} other {# characters}}.',
+    values: { limit },
+  });
 
 export const pasteRefusedMessage = (length: number, limit: number) =>
-  `Not pasted: the text would be ${length} characters long, and this field takes at most ${limit}.`;
+  i18n.translate('security.common.textLimit.pasteRefused', {
+    defaultMessage:
+      'Not pasted: the text would be {length, plural, one {# character} other {# characters}} long, and this field takes at most {limit}.',
+    values: { length, limit },
+  });
 
 /** The value `event`'s paste would leave in the field (the selection replaced by the pasted text). */
 function afterPaste(event: ClipboardEvent<HTMLInputElement>): string {

@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import { LightButton } from '../../../../core/public/light';
+import { logOutLabel } from './account/log_out_control';
 
 /**
  * The light pages' "Log out" button: it shows a spinner from the click until the browser leaves,
@@ -21,7 +22,7 @@ export const LogOutButton: React.FC<{ onLogOut: () => Promise<void> | void; 'dat
       }}
       data-test-subj={testSubj}
     >
-      Log out
+      {logOutLabel()}
     </LightButton>
   );
 };

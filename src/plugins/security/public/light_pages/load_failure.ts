@@ -1,8 +1,14 @@
-import { ensureLightStyles, lightPageHtml, lightPanelHtml, readInjectedMetadata } from '../../../../core/public/light';
-import { GENERIC_ERROR_TEXT } from '../utils/generic_error_text';
+import {
+  ensureLightStyles,
+  i18n,
+  lightPageHtml,
+  lightPanelHtml,
+  readInjectedMetadata,
+} from '../../../../core/public/light';
+import { genericErrorText } from '../utils/generic_error_text';
 
+/** The notice's English title, as tests read it; the page shows the loaded locale's. */
 export const LOAD_FAILURE_TITLE = 'This page could not be loaded.';
-export const LOAD_FAILURE_RELOAD = 'Reload page';
 
 /**
  * `load` (the page's script chunk), tried `retries` more times `delayMs` apart when it fails: a
@@ -45,11 +51,19 @@ export function showLoadFailure(doc: Document, reload: () => void): void {
     lightPanelHtml(
       'lightPageLoadFailurePanel',
       '<div class="osdLight__callout osdLight__callout--danger" role="alert">' +
-        `<div><p><strong>${LOAD_FAILURE_TITLE}</strong></p><p>${GENERIC_ERROR_TEXT}</p></div></div>` +
+        '<div><p><strong></strong></p><p></p></div></div>' +
         '<button type="button" class="osdLight__button osdLight__button--fill osdLight__button--full" ' +
-        `data-test-subj="lightPageReload">${LOAD_FAILURE_RELOAD}</button>`
+        'data-test-subj="lightPageReload"></button>'
     )
   );
+  // The texts go in as text: a translation is never markup.
+  app.querySelector('strong')!.textContent = i18n.translate('security.common.loadFailure.title', {
+    defaultMessage: 'This page could not be loaded.',
+  });
+  app.querySelector('[role="alert"] p + p')!.textContent = genericErrorText();
+  app.querySelector('button')!.textContent = i18n.translate('security.common.loadFailure.reloadButton', {
+    defaultMessage: 'Reload page',
+  });
   app.style.visibility = '';
   // A page without the server's form has no style sheet yet: its script was to add it.
   ensureLightStyles(doc);

@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { formatDate as formatWithSettings } from '../../../../core/public';
+import { formatDate as formatWithSettings, i18n } from '../../../../core/public';
 
 /**
  * A date and time as every page of the product shows it (the `dateFormat` and `dateFormat:tz`
@@ -11,5 +11,5 @@ export function formatDate(value: string | number | Date): string {
 
 /** A time that may never have happened (a key never used, a token that never expires). */
 export function formatDateOrNever(value: string | null): string {
-  return value ? formatDate(value) : 'Never';
+  return value ? formatDate(value) : i18n.translate('security.common.date.never', { defaultMessage: 'Never' });
 }

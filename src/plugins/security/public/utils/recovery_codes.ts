@@ -3,17 +3,25 @@
  * text file. Used by the account's two-step flyout and by the login page's required set-up, so it
  * stays free of EUI (the login page is the light bundle).
  */
-import { downloadBlob } from '../../../../core/public/light';
+import { downloadBlob, i18n } from '../../../../core/public/light';
 
 export const RECOVERY_CODES_FILE_NAME = 'recovery-codes.txt';
-export const COPY_CODES_LABEL = 'Copy';
-export const COPIED_CODES_LABEL = 'Copied';
-export const COPY_FAILED_LABEL = 'Copy failed: select the codes instead';
-export const DOWNLOAD_CODES_LABEL = 'Download';
+export const copyCodesLabel = () => i18n.translate('security.mfa.recoveryCodes.copyButton', { defaultMessage: 'Copy' });
+export const copiedCodesLabel = () =>
+  i18n.translate('security.mfa.recoveryCodes.copiedButton', { defaultMessage: 'Copied' });
+export const copyFailedLabel = () =>
+  i18n.translate('security.mfa.recoveryCodes.copyFailedButton', {
+    defaultMessage: 'Copy failed: select the codes instead',
+  });
+export const downloadCodesLabel = () =>
+  i18n.translate('security.mfa.recoveryCodes.downloadButton', { defaultMessage: 'Download' });
 
 /** One code a line under a line saying what they are, so the file still makes sense months later. */
 export function recoveryCodesText(codes: readonly string[]): string {
-  return ['Two-step verification recovery codes. Each one signs you in once.', '', ...codes, ''].join('\n');
+  const heading = i18n.translate('security.mfa.recoveryCodes.fileHeading', {
+    defaultMessage: 'Two-step verification recovery codes. Each one signs you in once.',
+  });
+  return [heading, '', ...codes, ''].join('\n');
 }
 
 /**

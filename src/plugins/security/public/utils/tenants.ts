@@ -4,11 +4,21 @@
  */
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
 import type { PublicSecurityConfig } from '../../common/config';
+import { i18n } from '../../../../core/public/light';
 
+export const globalTenantLabel = () =>
+  i18n.translate('security.common.tenants.globalLabel', { defaultMessage: 'Global' });
+export const privateTenantLabel = () =>
+  i18n.translate('security.common.tenants.privateLabel', { defaultMessage: 'Private' });
+const globalTenantDescription = () =>
+  i18n.translate('security.common.tenants.globalDescription', { defaultMessage: 'Everyone can see it' });
+const privateTenantDescription = () =>
+  i18n.translate('security.common.tenants.privateDescription', {
+    defaultMessage: 'Only visible to the current logged in user',
+  });
+/** The labels' English, for callers not yet moved to the functions above (the Security app's tenancy form). */
 export const GLOBAL_TENANT_LABEL = 'Global';
 export const PRIVATE_TENANT_LABEL = 'Private';
-export const GLOBAL_TENANT_DESCRIPTION = 'Everyone can see it';
-export const PRIVATE_TENANT_DESCRIPTION = 'Only visible to the current logged in user';
 /** The tenant name a selection carries for the global tenant. */
 export const GLOBAL_TENANT_VALUE = '';
 
@@ -26,9 +36,9 @@ function isGlobalTenant(tenant: string | null | undefined): boolean {
  * own name, so that name also reads as 'Private' for that user.
  */
 export function tenantDisplayName(requestedTenant: string | null | undefined, username?: string): string {
-  if (isGlobalTenant(requestedTenant)) return GLOBAL_TENANT_LABEL;
+  if (isGlobalTenant(requestedTenant)) return globalTenantLabel();
   if (requestedTenant === PRIVATE_TENANT || (username !== undefined && requestedTenant === username)) {
-    return PRIVATE_TENANT_LABEL;
+    return privateTenantLabel();
   }
   return requestedTenant as string;
 }
@@ -51,21 +61,26 @@ export interface RawTenant {
   description: string;
 }
 
+/** Its texts are read when a list is built from it (a copy: `{ ...PRIVATE_TENANT_LIST_ITEM }`), in the locale of then. */
 export const PRIVATE_TENANT_LIST_ITEM: Readonly<TenantListItem> = Object.freeze({
-  tenant: PRIVATE_TENANT_LABEL,
+  get tenant() {
+    return privateTenantLabel();
+  },
   name: PRIVATE_TENANT,
   reserved: true,
-  description: PRIVATE_TENANT_DESCRIPTION,
+  get description() {
+    return privateTenantDescription();
+  },
   tenantValue: PRIVATE_TENANT,
 });
 
 export function toTenantListItem(name: string, raw: RawTenant): TenantListItem {
   if (name === GLOBAL_TENANT_NAME) {
     return {
-      tenant: GLOBAL_TENANT_LABEL,
+      tenant: globalTenantLabel(),
       name,
       reserved: raw.reserved,
-      description: GLOBAL_TENANT_DESCRIPTION,
+      description: globalTenantDescription(),
       tenantValue: GLOBAL_TENANT_VALUE,
     };
   }

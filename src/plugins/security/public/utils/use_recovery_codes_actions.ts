@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import {
-  COPIED_CODES_LABEL,
-  COPY_CODES_LABEL,
-  COPY_FAILED_LABEL,
+  copiedCodesLabel,
+  copyCodesLabel,
+  copyFailedLabel,
   copyRecoveryCodes,
   downloadRecoveryCodes,
 } from './recovery_codes';
@@ -15,7 +15,7 @@ export function useRecoveryCodesActions(codes: readonly string[]) {
   const [copied, setCopied] = useState<boolean | undefined>();
   return {
     copied,
-    copyLabel: copied === undefined ? COPY_CODES_LABEL : copied ? COPIED_CODES_LABEL : COPY_FAILED_LABEL,
+    copyLabel: copied === undefined ? copyCodesLabel() : copied ? copiedCodesLabel() : copyFailedLabel(),
     copy: () =>
       void copyRecoveryCodes(codes)
         .catch(() => false)

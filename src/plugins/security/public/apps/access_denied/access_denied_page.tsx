@@ -1,7 +1,8 @@
 import React from 'react';
 import { EuiButton, EuiPageTemplate } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 
-export const ACCESS_DENIED_TITLE = 'You do not have permission';
+/** The English of the page's text, as tests read it; the page shows the loaded locale's. */
 export const ACCESS_DENIED_MESSAGE =
   'The Security pages (roles, users, permissions, tenants, authentication and audit logs) are only for users with access to the Security configuration API. Ask your administrator if you need it.';
 
@@ -21,8 +22,15 @@ export const AccessDeniedPage: React.FC<AccessDeniedPageProps> = ({ homeHref, on
   <EuiPageTemplate component="div" panelled={false} grow data-test-subj="securityAccessDenied">
     <EuiPageTemplate.EmptyPrompt
       iconType="lock"
-      title={<h1>{ACCESS_DENIED_TITLE}</h1>}
-      body={<p>{ACCESS_DENIED_MESSAGE}</p>}
+      title={<h1>{i18n.translate('security.accessDenied.title', { defaultMessage: 'You do not have permission' })}</h1>}
+      body={
+        <p>
+          {i18n.translate('security.accessDenied.message', {
+            defaultMessage:
+              'The Security pages (roles, users, permissions, tenants, authentication and audit logs) are only for users with access to the Security configuration API. Ask your administrator if you need it.',
+          })}
+        </p>
+      }
       actions={
         <EuiButton
           fill
@@ -36,7 +44,7 @@ export const AccessDeniedPage: React.FC<AccessDeniedPageProps> = ({ homeHref, on
           }}
           data-test-subj="securityAccessDeniedHome"
         >
-          Go to home
+          {i18n.translate('security.accessDenied.homeButton', { defaultMessage: 'Go to home' })}
         </EuiButton>
       }
     />

@@ -1,6 +1,12 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../../core/public';
+import {
+  i18n,
+  mountReactApp,
+  type AppMountParameters,
+  type AppUnmount,
+  type CoreStart,
+} from '../../../../../core/public';
 import { AccessDeniedPage } from './access_denied_page';
 
 export function renderAccessDeniedApp(
@@ -8,8 +14,9 @@ export function renderAccessDeniedApp(
   core: Pick<CoreStart, 'application' | 'chrome'>,
   colorMode: 'light' | 'dark'
 ): AppUnmount {
-  core.chrome.setBreadcrumbs([{ text: 'Security' }]);
-  core.chrome.docTitle.change(['Security']);
+  const title = i18n.translate('security.app.title', { defaultMessage: 'Security' });
+  core.chrome.setBreadcrumbs([{ text: title }]);
+  core.chrome.docTitle.change([title]);
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={colorMode}>

@@ -8,7 +8,7 @@ import {
   EuiHorizontalRule,
   EuiText,
 } from '@elastic/eui';
-import { TogglePopover, type PopoverToggle } from '../../../../../core/public';
+import { FormattedMessage, TogglePopover, i18n, type PopoverToggle } from '../../../../../core/public';
 import { addCrossPageToast, getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
@@ -30,7 +30,11 @@ const OwnApiTokensFlyout = lazy(() =>
   import('./own_api_tokens_flyout').then((m) => ({ default: m.OwnApiTokensFlyout }))
 );
 
-export const switchedTenantMessage = (tenant: string) => `You are now in the ${tenant} tenant.`;
+export const switchedTenantMessage = (tenant: string) =>
+  i18n.translate('security.account.menu.switchedTenant', {
+    defaultMessage: 'You are now in the {tenant} tenant.',
+    values: { tenant },
+  });
 
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
@@ -91,7 +95,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   const avatar = ({ isOpen, toggle }: PopoverToggle) => (
     <EuiHeaderSectionItemButton
       ref={avatarRef}
-      aria-label="Account menu"
+      aria-label={i18n.translate('security.account.menu.ariaLabel', { defaultMessage: 'Account menu' })}
       aria-expanded={isOpen}
       aria-haspopup="true"
       onClick={toggle}
@@ -125,7 +129,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       <TogglePopover
         button={avatar}
         anchorPosition="downRight"
-        aria-label="Account menu"
+        aria-label={i18n.translate('security.account.menu.ariaLabel', { defaultMessage: 'Account menu' })}
         panelStyle={{ maxWidth: ACCOUNT_POPOVER_MAX_WIDTH }}
         panelProps={{ 'data-test-subj': 'account-popover-panel' } as object}
       >
@@ -140,23 +144,62 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
                   <strong data-test-subj="account-username">{username}</strong>
                 </EuiText>
                 <EuiText size="xs" color="subdued">
-                  Current tenant:{' '}
-                  <span data-test-subj="account-current-tenant">
-                    {tenantDisplayName(accountInfo.data.user_requested_tenant, username)}
-                  </span>
+                  <FormattedMessage
+                    id="security.account.menu.currentTenant"
+                    defaultMessage="Current tenant: {tenant}"
+                    values={{
+                      tenant: (
+                        <span data-test-subj="account-current-tenant">
+                          {tenantDisplayName(accountInfo.data.user_requested_tenant, username)}
+                        </span>
+                      ),
+                    }}
+                  />
                 </EuiText>
               </EuiFlexItem>
             </EuiFlexGroup>
             <EuiHorizontalRule margin="s" />
             <EuiFlexGroup direction="column" gutterSize="xs" alignItems="flexStart">
-              {menuItem(close, 'View roles and identities', 'view-roles-and-identities', 'roles')}
-              {menuItem(close, 'Switch tenants', 'switch-tenants', 'tenant')}
-              {accountInfo.data.is_internal_user && menuItem(close, 'Reset password', 'reset-password', 'password')}
-              {menuItem(close, 'Sessions', 'account-sessions', 'sessions')}
+              {menuItem(
+                close,
+                i18n.translate('security.account.menu.viewRoles', { defaultMessage: 'View roles and identities' }),
+                'view-roles-and-identities',
+                'roles'
+              )}
+              {menuItem(
+                close,
+                i18n.translate('security.account.menu.switchTenants', { defaultMessage: 'Switch tenants' }),
+                'switch-tenants',
+                'tenant'
+              )}
+              {accountInfo.data.is_internal_user &&
+                menuItem(
+                  close,
+                  i18n.translate('security.account.menu.resetPassword', { defaultMessage: 'Reset password' }),
+                  'reset-password',
+                  'password'
+                )}
+              {menuItem(
+                close,
+                i18n.translate('security.account.menu.sessions', { defaultMessage: 'Sessions' }),
+                'account-sessions',
+                'sessions'
+              )}
               {mfa &&
                 accountInfo.data.is_internal_user &&
-                menuItem(close, 'Two-step verification', 'account-two-step', 'twoStep')}
-              {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
+                menuItem(
+                  close,
+                  i18n.translate('security.account.menu.twoStep', { defaultMessage: 'Two-step verification' }),
+                  'account-two-step',
+                  'twoStep'
+                )}
+              {apiTokens &&
+                menuItem(
+                  close,
+                  i18n.translate('security.account.menu.apiTokens', { defaultMessage: 'API tokens' }),
+                  'account-api-tokens',
+                  'apiTokens'
+                )}
               <LogOutButton
                 authType={authType}
                 logout={config.ui.login_state.logout}

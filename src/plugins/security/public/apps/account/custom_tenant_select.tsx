@@ -1,10 +1,13 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../../../core/public';
 import { logError } from './errors';
 import { FieldStandIn } from './field_stand_in';
 import type { CustomTenantComboBox, CustomTenantSelectProps } from './custom_tenant_combo_box';
 
-export const CUSTOM_TENANT_LABEL = 'Custom tenant';
-export const CUSTOM_TENANT_PLACEHOLDER = 'Select a custom tenant';
+const customTenantLabel = () =>
+  i18n.translate('security.account.tenantSwitch.customTenantLabel', { defaultMessage: 'Custom tenant' });
+const customTenantPlaceholder = () =>
+  i18n.translate('security.account.tenantSwitch.customTenantPlaceholder', { defaultMessage: 'Select a custom tenant' });
 
 type ComboBox = typeof CustomTenantComboBox;
 
@@ -60,8 +63,8 @@ export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: bo
     return (
       <ComboBox
         {...props}
-        label={CUSTOM_TENANT_LABEL}
-        placeholder={CUSTOM_TENANT_PLACEHOLDER}
+        label={customTenantLabel()}
+        placeholder={customTenantPlaceholder()}
         autoFocus={hadFocus}
         initialSearch={hadFocus ? (typed ?? '') : ''}
       />
@@ -73,11 +76,11 @@ export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: bo
         id={props.id}
         inputRef={field}
         role="combobox"
-        aria-label={CUSTOM_TENANT_LABEL}
+        aria-label={customTenantLabel()}
         aria-expanded={false}
         aria-autocomplete="list"
         autoComplete="off"
-        placeholder={CUSTOM_TENANT_PLACEHOLDER}
+        placeholder={customTenantPlaceholder()}
         value={typed ?? props.selected ?? ''}
         disabled={props.isDisabled}
         onFocus={load}

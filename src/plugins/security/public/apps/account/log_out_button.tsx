@@ -3,9 +3,9 @@ import { EuiButtonEmpty } from '@elastic/eui';
 import type { AuthType } from '../../../common/config';
 import type { LoginState } from '../../../common/login_state';
 
-import { LOG_OUT_LABEL, logOutControlProps } from './log_out_control';
+import { logOutControlProps, logOutLabel } from './log_out_control';
 
-export { AUTH_LOGOUT_PATH, LOG_OUT_LABEL } from './log_out_control';
+export { AUTH_LOGOUT_PATH } from './log_out_control';
 
 export interface LogOutButtonProps {
   authType: AuthType;
@@ -22,7 +22,7 @@ export const LogOutButton: React.FC<LogOutButtonProps> = ({ authType, logout, se
   if (!control) return null;
   return (
     <EuiButtonEmpty {...control} iconType="logOut" size="s" flush="left">
-      {LOG_OUT_LABEL}
+      {logOutLabel()}
     </EuiButtonEmpty>
   );
 };

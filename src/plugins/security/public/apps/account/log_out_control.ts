@@ -2,11 +2,12 @@ import type { AuthType } from '../../../common/config';
 import type { LoginReason } from '../../../common/login_reason';
 import { AUTH_LOGOUT_PATH } from '../../../common/logout';
 import type { LoginState, LogOutContract } from '../../../common/login_state';
+import { i18n } from '../../../../../core/public/light';
 import { setShouldShowTenantPopup } from '../../utils/storage';
 
 export type { LogOutContract };
 
-export const LOG_OUT_LABEL = 'Log out';
+export const logOutLabel = () => i18n.translate('security.logout.buttonLabel', { defaultMessage: 'Log out' });
 /** Where openid and saml end the session: the server hands over to the identity provider. */
 export { AUTH_LOGOUT_PATH } from '../../../common/logout';
 

@@ -4,6 +4,7 @@
  */
 import React, { useId, useMemo } from 'react';
 import { EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { FormattedMessage, i18n } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { ApiTokensPanel } from '../api_tokens/api_tokens_panel';
 import type { PermissionChoices } from '../api_tokens/create_token_flyout';
@@ -13,8 +14,6 @@ import {
   nameOptions,
 } from '../configuration/panels/roles/role_edit/permission_options';
 import type { OwnApiTokensDeps } from './types';
-
-export const OWN_API_TOKENS_TITLE = 'Your API tokens';
 
 interface Props extends OwnApiTokensDeps {
   config: PublicSecurityConfig;
@@ -37,13 +36,18 @@ export const OwnApiTokensFlyout: React.FC<Props> = ({ api, onRevoked, config, te
     <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="ownApiTokensFlyout">
       <EuiFlyoutHeader hasBorder>
         <EuiTitle size="m">
-          <h2 id={titleId}>{OWN_API_TOKENS_TITLE}</h2>
+          <h2 id={titleId}>
+            {i18n.translate('security.account.apiTokens.title', { defaultMessage: 'Your API tokens' })}
+          </h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s" color="subdued">
           <p>
-            For scripts and tools: send a token as <code>Authorization: ApiKey &lt;token&gt;</code>. It acts with the
-            permissions you give it, never more than you hold.
+            <FormattedMessage
+              id="security.account.apiTokens.description"
+              defaultMessage="For scripts and tools: send a token as {header}. It acts with the permissions you give it, never more than you hold."
+              values={{ header: <code>Authorization: ApiKey &lt;token&gt;</code> }}
+            />
           </p>
         </EuiText>
       </EuiFlyoutHeader>

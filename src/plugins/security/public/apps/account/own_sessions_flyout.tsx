@@ -6,17 +6,13 @@
  */
 import React, { useState } from 'react';
 import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
-import { FlyoutFrame } from '../../../../../core/public';
+import { FlyoutFrame, FormattedMessage, i18n } from '../../../../../core/public';
 import type { RevokeSessionsResponse, SessionInfo } from '../../../common/sessions';
 import { RevokeModal } from '../sessions/revoke_modal';
 import { SessionsTable } from '../sessions/sessions_table';
 import { revokedText, sessionDescription } from '../sessions/texts';
 import { useSessions } from '../sessions/use_sessions';
 import type { OwnSessionsDeps } from './types';
-
-export const OWN_SESSIONS_TITLE = 'Your sessions';
-export const OWN_SESSIONS_DESCRIPTION =
-  'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.';
 
 export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
   onClose(): void;
@@ -37,15 +33,18 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
   return (
     <>
       <FlyoutFrame
-        title={OWN_SESSIONS_TITLE}
-        description={OWN_SESSIONS_DESCRIPTION}
+        title={i18n.translate('security.account.sessions.title', { defaultMessage: 'Your sessions' })}
+        description={i18n.translate('security.account.sessions.description', {
+          defaultMessage:
+            'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.',
+        })}
         onClose={onClose}
         size="l"
         maxWidth={1200}
         footer={{
           start: (
             <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
-              Close
+              {i18n.translate('security.account.sessions.closeButton', { defaultMessage: 'Close' })}
             </EuiButtonEmpty>
           ),
           end: (
@@ -56,7 +55,9 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
               onClick={() => setPending({ kind: 'others' })}
               data-test-subj="logOutEverywhereElse"
             >
-              Log out everywhere else
+              {i18n.translate('security.account.sessions.logOutOthersButton', {
+                defaultMessage: 'Log out everywhere else',
+              })}
             </EuiButton>
           ),
           responsive: false,
@@ -67,15 +68,27 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
           data-test-subj="ownSessionsTable"
           table={table}
           showUser={false}
-          noItemsMessage={table.loading ? 'Loading sessions…' : 'No live sessions.'}
+          noItemsMessage={
+            table.loading
+              ? i18n.translate('security.account.sessions.loading', { defaultMessage: 'Loading sessions…' })
+              : i18n.translate('security.account.sessions.empty', { defaultMessage: 'No live sessions.' })
+          }
           onRevoke={(session) => setPending({ kind: 'one', session })}
         />
       </FlyoutFrame>
       {pending?.kind === 'one' && (
         <RevokeModal
-          title="Revoke this session?"
-          body={<p>That session is logged out at once ({sessionDescription(pending.session)}).</p>}
-          confirmLabel="Revoke"
+          title={i18n.translate('security.account.sessions.revokeOneTitle', { defaultMessage: 'Revoke this session?' })}
+          body={
+            <p>
+              <FormattedMessage
+                id="security.account.sessions.revokeOneBody"
+                defaultMessage="That session is logged out at once ({session})."
+                values={{ session: sessionDescription(pending.session) }}
+              />
+            </p>
+          }
+          confirmLabel={i18n.translate('security.account.sessions.revokeOneButton', { defaultMessage: 'Revoke' })}
           onConfirm={() => api.revoke(pending.session.id)}
           onDone={done}
           onCancel={() => setPending(undefined)}
@@ -83,9 +96,19 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
       )}
       {pending?.kind === 'others' && (
         <RevokeModal
-          title="Log out everywhere else?"
-          body={<p>Every other session of yours ends at once, on every device. This one stays.</p>}
-          confirmLabel="Log out everywhere else"
+          title={i18n.translate('security.account.sessions.revokeOthersTitle', {
+            defaultMessage: 'Log out everywhere else?',
+          })}
+          body={
+            <p>
+              {i18n.translate('security.account.sessions.revokeOthersBody', {
+                defaultMessage: 'Every other session of yours ends at once, on every device. This one stays.',
+              })}
+            </p>
+          }
+          confirmLabel={i18n.translate('security.account.sessions.logOutOthersButton', {
+            defaultMessage: 'Log out everywhere else',
+          })}
           onConfirm={() => api.revokeOthers()}
           onDone={done}
           onCancel={() => setPending(undefined)}

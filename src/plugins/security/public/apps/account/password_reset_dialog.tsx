@@ -1,19 +1,23 @@
 import React, { useId, useState } from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
-import { ModalFrame } from '../../../../../core/public';
-import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
+import { ModalFrame, i18n } from '../../../../../core/public';
 import { PasswordRow } from '../password_row';
 import { errorStatus, serverMessage } from './errors';
 import type { AccountApi } from './types';
 import { useDialogSubmit } from './use_dialog_submit';
 
-export const CURRENT_PASSWORD_HELP = 'Verify your account by entering your current password.';
-export const REENTER_PASSWORD_HELP = 'The password must be identical to what you entered above.';
-export const INVALID_CURRENT_PASSWORD = 'Invalid current password.';
-export const RESET_PASSWORD_FAILED = 'Failed to reset password.';
+const invalidCurrentPassword = () =>
+  i18n.translate('security.account.passwordReset.invalidCurrentPassword', {
+    defaultMessage: 'Invalid current password.',
+  });
+const resetPasswordFailed = () =>
+  i18n.translate('security.account.passwordReset.failed', { defaultMessage: 'Failed to reset password.' });
 
 export function resetPasswordTitle(username: string): string {
-  return `Reset password for "${username}"`;
+  return i18n.translate('security.account.passwordReset.title', {
+    defaultMessage: 'Reset password for "{username}"',
+    values: { username },
+  });
 }
 
 export interface PasswordResetDialogProps {
@@ -25,13 +29,40 @@ export interface PasswordResetDialogProps {
 }
 
 /** The three fields, in order; the browser's password manager is told which is the current one. */
-const FIELDS = [
-  { name: 'current', label: 'Current password', helpText: CURRENT_PASSWORD_HELP, testSubj: 'current-password' },
-  { name: 'new', label: 'New password', helpText: PASSWORD_INSTRUCTION, testSubj: 'new-password' },
-  { name: 'repeat', label: 'Re-enter new password', helpText: REENTER_PASSWORD_HELP, testSubj: 'reenter-new-password' },
-] as const;
+type PasswordField = 'current' | 'new' | 'repeat';
 
-type PasswordField = (typeof FIELDS)[number]['name'];
+const fields = (): ReadonlyArray<{ name: PasswordField; label: string; helpText: string; testSubj: string }> => [
+  {
+    name: 'current',
+    label: i18n.translate('security.account.passwordReset.currentPasswordLabel', {
+      defaultMessage: 'Current password',
+    }),
+    helpText: i18n.translate('security.account.passwordReset.currentPasswordHelp', {
+      defaultMessage: 'Verify your account by entering your current password.',
+    }),
+    testSubj: 'current-password',
+  },
+  {
+    name: 'new',
+    label: i18n.translate('security.account.passwordReset.newPasswordLabel', { defaultMessage: 'New password' }),
+    // The rule's words (PASSWORD_INSTRUCTION); the server's refusal says them in English.
+    helpText: i18n.translate('security.account.passwordReset.newPasswordHelp', {
+      defaultMessage:
+        'Password should be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one digit, and one special character.',
+    }),
+    testSubj: 'new-password',
+  },
+  {
+    name: 'repeat',
+    label: i18n.translate('security.account.passwordReset.repeatPasswordLabel', {
+      defaultMessage: 'Re-enter new password',
+    }),
+    helpText: i18n.translate('security.account.passwordReset.repeatPasswordHelp', {
+      defaultMessage: 'The password must be identical to what you entered above.',
+    }),
+    testSubj: 'reenter-new-password',
+  },
+];
 
 /** SPEC 2.4: verify the current password, then update it, then log out (SPEC 4 order). */
 export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, username, onClose, onLogOut }) => {
@@ -54,13 +85,13 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
       () => api.login(username, values.current),
       // A refusal is about the current password here, not "username or password" as the login
       // route words it; anything else (a lock-out, an outage) keeps the server's own message.
-      (e) => (errorStatus(e) === 401 ? INVALID_CURRENT_PASSWORD : (serverMessage(e) ?? RESET_PASSWORD_FAILED))
+      (e) => (errorStatus(e) === 401 ? invalidCurrentPassword() : (serverMessage(e) ?? resetPasswordFailed()))
     );
     if (!verified) return;
     const updated = await step(
       'Password update failed.',
       () => api.updatePassword(values.current, values.new),
-      (e) => serverMessage(e) ?? RESET_PASSWORD_FAILED
+      (e) => serverMessage(e) ?? resetPasswordFailed()
     );
     if (updated) await onLogOut();
   };
@@ -71,7 +102,12 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
       onClose={onClose}
       onSubmit={submit}
       cancelTestSubj="reset-password-cancel"
-      confirm={{ label: 'Reset', isDisabled: !canSubmit, isLoading: busy, 'data-test-subj': 'reset-password-submit' }}
+      confirm={{
+        label: i18n.translate('security.account.passwordReset.resetButton', { defaultMessage: 'Reset' }),
+        isDisabled: !canSubmit,
+        isLoading: busy,
+        'data-test-subj': 'reset-password-submit',
+      }}
       data-test-subj="reset-password-dialog"
     >
       {/* SPEC 2.4: errors are a red callout, at the top of the form where it is seen first. */}
@@ -87,7 +123,7 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
           <EuiSpacer size="m" />
         </>
       )}
-      {FIELDS.map((field) => (
+      {fields().map((field) => (
         <PasswordRow
           key={field.name}
           id={`${id}-${field.name}`}

@@ -1,7 +1,7 @@
 /** Copy and Download under the recovery codes of the two-step flyout: they are shown only once. */
 import React from 'react';
 import { EuiButton, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
-import { DOWNLOAD_CODES_LABEL } from '../../utils/recovery_codes';
+import { downloadCodesLabel } from '../../utils/recovery_codes';
 import { useRecoveryCodesActions } from '../../utils/use_recovery_codes_actions';
 
 export const RecoveryCodesActions: React.FC<{ codes: readonly string[] }> = ({ codes }) => {
@@ -15,7 +15,7 @@ export const RecoveryCodesActions: React.FC<{ codes: readonly string[] }> = ({ c
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiButton size="s" iconType="download" onClick={download} data-test-subj="recoveryCodesDownload">
-          {DOWNLOAD_CODES_LABEL}
+          {downloadCodesLabel()}
         </EuiButton>
       </EuiFlexItem>
     </EuiFlexGroup>

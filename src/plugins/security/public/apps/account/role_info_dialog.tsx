@@ -9,11 +9,10 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 
-export const ROLES_DESCRIPTION = 'Roles you are currently mapped to by your administrator.';
-export const BACKEND_ROLES_DESCRIPTION = 'Backend roles you are currently mapped to by your administrator.';
 const BLANK = '-';
 
 interface RoleSectionProps {
@@ -67,23 +66,33 @@ export const RoleInfoDialog: React.FC<RoleInfoDialogProps> = ({ api, accountInfo
         <EuiSpacer size="m" />
         <RoleSection
           id={rolesId}
-          title={`Roles (${roles.length})`}
-          description={ROLES_DESCRIPTION}
+          title={i18n.translate('security.account.roleInfo.rolesTitle', {
+            defaultMessage: 'Roles ({count})',
+            values: { count: roles.length },
+          })}
+          description={i18n.translate('security.account.roleInfo.rolesDescription', {
+            defaultMessage: 'Roles you are currently mapped to by your administrator.',
+          })}
           names={roles}
           testSubj="role-info-roles"
         />
         <EuiHorizontalRule margin="m" />
         <RoleSection
           id={backendRolesId}
-          title={`Backend roles (${backendRoles.length})`}
-          description={BACKEND_ROLES_DESCRIPTION}
+          title={i18n.translate('security.account.roleInfo.backendRolesTitle', {
+            defaultMessage: 'Backend roles ({count})',
+            values: { count: backendRoles.length },
+          })}
+          description={i18n.translate('security.account.roleInfo.backendRolesDescription', {
+            defaultMessage: 'Backend roles you are currently mapped to by your administrator.',
+          })}
           names={backendRoles}
           testSubj="role-info-backend-roles"
         />
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButton onClick={onClose} data-test-subj="role-info-close">
-          Close
+          {i18n.translate('security.account.roleInfo.closeButton', { defaultMessage: 'Close' })}
         </EuiButton>
       </EuiModalFooter>
     </EuiModal>

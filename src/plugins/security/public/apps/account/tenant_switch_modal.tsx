@@ -6,6 +6,8 @@ import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/st
 import {
   customTenantNames,
   disabledTenantOptions,
+  globalTenantLabel,
+  privateTenantLabel,
   tenantOptionOf,
   tenantValueOf,
   type TenantOption,
@@ -16,13 +18,7 @@ import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
-import { FirstLoginModalFrame, useLoad, type ModalFrameProps } from '../../../../../core/public';
-
-export const TENANT_MODAL_TITLE = 'Select your tenant';
-export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
-export const REMEMBER_LABEL = 'Remember my selection next time I log in from this device.';
-export const NO_TENANT_SPECIFIED = 'No target tenant is specified!';
-export const SWITCH_TENANT_FAILED = 'Failed to switch tenant.';
+import { FirstLoginModalFrame, i18n, useLoad, type ModalFrameProps } from '../../../../../core/public';
 
 export interface TenantSwitchModalProps {
   /** With getDashboardsInfo the modal follows the tenancy settings in force now, not those of page load. */
@@ -112,7 +108,9 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     if (!enabled || busy) return;
     const tenant = tenantValueOf(option, customTenant);
     if (tenant === undefined) {
-      setError(NO_TENANT_SPECIFIED);
+      setError(
+        i18n.translate('security.account.tenantSwitch.noTenant', { defaultMessage: 'No target tenant is specified!' })
+      );
       return;
     }
     if (remember) setSavedTenant(tenant);
@@ -121,22 +119,31 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     const switched = await step(
       'Failed to switch tenant.',
       () => api.selectTenant(tenant, username),
-      (e) => serverMessage(e) ?? SWITCH_TENANT_FAILED
+      (e) =>
+        serverMessage(e) ??
+        i18n.translate('security.account.tenantSwitch.failed', { defaultMessage: 'Failed to switch tenant.' })
     );
     if (!switched) return;
     onClose();
     onSwitched(tenant);
   };
 
+  const title = i18n.translate('security.account.tenantSwitch.title', { defaultMessage: 'Select your tenant' });
   const body = enabled ? (
     <>
       <EuiRadioGroup
         name="tenantSwitch"
-        legend={{ children: TENANT_MODAL_TITLE, display: 'hidden' }}
+        legend={{ children: title, display: 'hidden' }}
         options={[
-          { id: 'global', label: 'Global', disabled: disabled.global },
-          { id: 'private', label: 'Private', disabled: disabled.private },
-          { id: 'custom', label: 'Choose from custom', disabled: disabled.custom },
+          { id: 'global', label: globalTenantLabel(), disabled: disabled.global },
+          { id: 'private', label: privateTenantLabel(), disabled: disabled.private },
+          {
+            id: 'custom',
+            label: i18n.translate('security.account.tenantSwitch.customOption', {
+              defaultMessage: 'Choose from custom',
+            }),
+            disabled: disabled.custom,
+          },
         ]}
         idSelected={option}
         onChange={(id) => change(() => setOption(id as TenantOption))}
@@ -160,7 +167,9 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       <EuiSpacer size="m" />
       <EuiCheckbox
         id={rememberId}
-        label={REMEMBER_LABEL}
+        label={i18n.translate('security.account.tenantSwitch.rememberLabel', {
+          defaultMessage: 'Remember my selection next time I log in from this device.',
+        })}
         checked={remember}
         onChange={(e) => change(() => setRemember(e.target.checked))}
         data-test-subj="tenant-switch-remember"
@@ -174,17 +183,21 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     </>
   ) : (
     <EuiText data-test-subj="tenant-switch-disabled">
-      <p>{MULTITENANCY_DISABLED}</p>
+      <p>
+        {i18n.translate('security.account.tenantSwitch.multitenancyDisabled', {
+          defaultMessage: 'Contact the administrator to enable multi tenancy.',
+        })}
+      </p>
     </EuiText>
   );
 
   return (
     <Frame
-      title={TENANT_MODAL_TITLE}
+      title={title}
       onClose={onClose}
       cancelTestSubj="tenant-switch-cancel"
       confirm={{
-        label: 'Confirm',
+        label: i18n.translate('security.account.tenantSwitch.confirmButton', { defaultMessage: 'Confirm' }),
         onClick: confirm,
         isDisabled: !enabled || busy,
         isLoading: busy,

@@ -16,10 +16,10 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { FlyoutFrame } from '../../../../../core/public';
+import { FlyoutFrame, FormattedMessage, i18n } from '../../../../../core/public';
 import type { MfaStatusResponse, TotpEnrolment } from '../../../common/mfa';
 import type { SecurityApi } from '../../apis/security_api';
-import { CODE_PROMPT, ENROL_TEXT, RECOVERY_CODES_TEXT } from '../mfa/mfa_texts';
+import { codePrompt, enrolText, recoveryCodesNotice, verificationCodeLabel } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
 import { RecoveryCodesActions } from './recovery_codes_actions';
 import { serverMessage } from './errors';
@@ -27,14 +27,8 @@ import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
 import { MfaError } from '../mfa/mfa_error';
 
-export const TWO_STEP_TITLE = 'Two-step verification';
-export const TWO_STEP_DESCRIPTION =
-  'After your password, sign-in asks for a code from an authenticator app on your phone, or for one of your security keys.';
-export const APP_SECTION_TITLE = 'Authenticator app';
-export const KEYS_SECTION_TITLE = 'Security keys';
-const KEYS_SECTION_TEXT =
-  'A security key (such as a YubiKey) or a passkey on this device confirms it is you after your password. Where the server allows it, a passkey signs you in on its own.';
-const FAILED = 'The request failed. Please try again.';
+const requestFailed = () =>
+  i18n.translate('security.account.twoStep.requestFailed', { defaultMessage: 'The request failed. Please try again.' });
 
 export type TwoStepApi = Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
 
@@ -60,7 +54,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    api.getMfaStatus().then(setStatus, (failure) => setError(serverMessage(failure) ?? FAILED));
+    api.getMfaStatus().then(setStatus, (failure) => setError(serverMessage(failure) ?? requestFailed()));
   }, [api]);
   useEffect(load, [load]);
 
@@ -71,7 +65,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
       await action();
       setCode('');
     } catch (failure) {
-      setError(serverMessage(failure) ?? FAILED);
+      setError(serverMessage(failure) ?? requestFailed());
     } finally {
       setBusy(false);
     }
@@ -93,7 +87,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
     });
 
   const codeField = (label: string) => (
-    <EuiFormRow label={label} helpText={CODE_PROMPT} isInvalid={error !== undefined}>
+    <EuiFormRow label={label} helpText={codePrompt()} isInvalid={error !== undefined}>
       <EuiFieldText
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -109,7 +103,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
   if (codes) {
     body = (
       <div data-test-subj="twoStepRecoveryCodes">
-        <EuiCallOut color="warning" iconType="warning" title={RECOVERY_CODES_TEXT} size="s" />
+        <EuiCallOut color="warning" iconType="warning" title={recoveryCodesNotice()} size="s" />
         <EuiSpacer size="m" />
         <EuiText>
           <ul style={{ fontFamily: 'monospace', columns: 2 }}>
@@ -126,31 +120,45 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
     body = (
       <>
         <EuiText size="s">
-          <p>{ENROL_TEXT}</p>
+          <p>{enrolText()}</p>
         </EuiText>
         <EuiSpacer size="m" />
         <QrCode text={enrolment.otpauth_url} />
         <EuiText size="s">
           <p>
-            Key: <EuiCode data-test-subj="twoStepSecret">{enrolment.secret}</EuiCode>
+            <FormattedMessage
+              id="security.mfa.secretKey"
+              defaultMessage="Key: {secret}"
+              values={{ secret: <EuiCode data-test-subj="twoStepSecret">{enrolment.secret}</EuiCode> }}
+            />
           </p>
         </EuiText>
-        {codeField('Verification code')}
+        {codeField(verificationCodeLabel())}
       </>
     );
     action = (
       <EuiButton fill onClick={confirm} isLoading={busy} isDisabled={!code.trim()} data-test-subj="twoStepConfirm">
-        Confirm
+        {i18n.translate('security.account.twoStep.confirmButton', { defaultMessage: 'Confirm' })}
       </EuiButton>
     );
   } else if (status && enrolled) {
     body = (
       <>
         <EuiText size="s">
-          <p>An authenticator app is set up.</p>
-          <p data-test-subj="twoStepRecoveryLeft">Recovery codes left: {status.recovery_codes_left}</p>
+          <p>
+            {i18n.translate('security.account.twoStep.appSetUp', { defaultMessage: 'An authenticator app is set up.' })}
+          </p>
+          <p data-test-subj="twoStepRecoveryLeft">
+            {i18n.translate('security.account.twoStep.recoveryCodesLeft', {
+              defaultMessage: 'Recovery codes left: {count}',
+              values: { count: status.recovery_codes_left },
+            })}
+          </p>
         </EuiText>
-        {mayTurnOff && codeField('Code to turn it off')}
+        {mayTurnOff &&
+          codeField(
+            i18n.translate('security.account.twoStep.turnOffCodeLabel', { defaultMessage: 'Code to turn it off' })
+          )}
       </>
     );
     if (mayTurnOff) {
@@ -162,38 +170,54 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
           isDisabled={!code.trim()}
           data-test-subj="twoStepDisable"
         >
-          Turn off
+          {i18n.translate('security.account.twoStep.turnOffButton', { defaultMessage: 'Turn off' })}
         </EuiButton>
       );
     }
   } else if (status) {
     action = (
       <EuiButton fill onClick={start} isLoading={busy} data-test-subj="twoStepStart">
-        Set up an authenticator app
+        {i18n.translate('security.account.twoStep.setUpAppButton', { defaultMessage: 'Set up an authenticator app' })}
       </EuiButton>
     );
   }
 
+  const appSectionTitle = i18n.translate('security.account.twoStep.appSectionTitle', {
+    defaultMessage: 'Authenticator app',
+  });
+  const keysSectionTitle = i18n.translate('security.account.twoStep.keysSectionTitle', {
+    defaultMessage: 'Security keys',
+  });
   const overall =
     status &&
     (status.methods.length ? (
-      <EuiCallOut color="success" iconType="check" title="Two-step verification is on." size="s" />
+      <EuiCallOut
+        color="success"
+        iconType="check"
+        title={i18n.translate('security.account.twoStep.onTitle', { defaultMessage: 'Two-step verification is on.' })}
+        size="s"
+      />
     ) : (
       <EuiText size="s">
-        <p>Two-step verification is off.</p>
+        <p>{i18n.translate('security.account.twoStep.offText', { defaultMessage: 'Two-step verification is off.' })}</p>
       </EuiText>
     ));
 
   return (
     <FlyoutFrame
-      title={TWO_STEP_TITLE}
-      description={TWO_STEP_DESCRIPTION}
+      title={i18n.translate('security.account.twoStep.title', { defaultMessage: 'Two-step verification' })}
+      description={i18n.translate('security.account.twoStep.description', {
+        defaultMessage:
+          'After your password, sign-in asks for a code from an authenticator app on your phone, or for one of your security keys.',
+      })}
       onClose={onClose}
       size={keys ? 'm' : 's'}
       footer={{
         start: (
           <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="twoStepClose">
-            {codes ? 'Done' : 'Close'}
+            {codes
+              ? i18n.translate('security.account.twoStep.doneButton', { defaultMessage: 'Done' })
+              : i18n.translate('security.account.twoStep.closeButton', { defaultMessage: 'Close' })}
           </EuiButtonEmpty>
         ),
       }}
@@ -207,8 +231,8 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
       )}
       {overall}
       <EuiSpacer size="m" />
-      <section aria-label={APP_SECTION_TITLE} data-test-subj="twoStepApp">
-        {sectionTitle(APP_SECTION_TITLE)}
+      <section aria-label={appSectionTitle} data-test-subj="twoStepApp">
+        {sectionTitle(appSectionTitle)}
         <EuiSpacer size="s" />
         {body}
         {action && (
@@ -219,12 +243,17 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
         )}
       </section>
       {keys && (
-        <section aria-label={KEYS_SECTION_TITLE} data-test-subj="twoStepKeys">
+        <section aria-label={keysSectionTitle} data-test-subj="twoStepKeys">
           <EuiHorizontalRule margin="l" />
-          {sectionTitle(KEYS_SECTION_TITLE)}
+          {sectionTitle(keysSectionTitle)}
           <EuiSpacer size="s" />
           <EuiText size="s" color="subdued">
-            <p>{KEYS_SECTION_TEXT}</p>
+            <p>
+              {i18n.translate('security.account.twoStep.keysSectionText', {
+                defaultMessage:
+                  'A security key (such as a YubiKey) or a passkey on this device confirms it is you after your password. Where the server allows it, a passkey signs you in on its own.',
+              })}
+            </p>
           </EuiText>
           <EuiSpacer size="m" />
           <WebAuthnKeysPanel

@@ -21,7 +21,7 @@ import {
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../core/public';
+import { fetchErrorMessage, i18n } from '../../../../../core/public';
 import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
 import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
@@ -29,14 +29,6 @@ import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
-
-export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
-export const NO_SECURITY_KEYS_TEXT = 'No security keys or passkeys yet.';
-export const ADD_KEY_LABEL = 'Add a security key';
-export const KEY_NAME_REQUIRED_TEXT = 'Give the key a name.';
-export const BROWSER_CANCELLED_TEXT =
-  'The browser or the key did not complete the registration (cancelled, timed out, or the key is registered already).';
-export const NO_WEBAUTHN_TEXT = 'This browser cannot use security keys here (it needs HTTPS or localhost).';
 
 export type CreateCredential = (options: Record<string, unknown>) => Promise<WebAuthnAttestation>;
 
@@ -59,9 +51,16 @@ function browserErrorText(error: unknown): string | undefined {
   const name = (error as { name?: unknown })?.name;
   if (typeof name !== 'string') return undefined;
   if (name === 'NotAllowedError' || name === 'InvalidStateError' || name === 'AbortError') {
-    return BROWSER_CANCELLED_TEXT;
+    return i18n.translate('security.account.securityKeys.browserCancelled', {
+      defaultMessage:
+        'The browser or the key did not complete the registration (cancelled, timed out, or the key is registered already).',
+    });
   }
-  if (name === 'SecurityError' || name === 'NotSupportedError') return NO_WEBAUTHN_TEXT;
+  if (name === 'SecurityError' || name === 'NotSupportedError') {
+    return i18n.translate('security.account.securityKeys.noWebAuthn', {
+      defaultMessage: 'This browser cannot use security keys here (it needs HTTPS or localhost).',
+    });
+  }
   return undefined;
 }
 
@@ -103,7 +102,9 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     event.preventDefault();
     const name = newName.trim();
     if (!name) {
-      setError(KEY_NAME_REQUIRED_TEXT);
+      setError(
+        i18n.translate('security.account.securityKeys.nameRequired', { defaultMessage: 'Give the key a name.' })
+      );
       return;
     }
     setBusy(true);
@@ -112,7 +113,12 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
       const key = await api.register(name, await createCredential(options));
       setAdding(false);
       setNewName('');
-      done(`Security key "${key.name}" added.`);
+      done(
+        i18n.translate('security.account.securityKeys.added', {
+          defaultMessage: 'Security key "{name}" added.',
+          values: { name: key.name },
+        })
+      );
     } catch (e) {
       fail(e);
     } finally {
@@ -126,7 +132,12 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!name) return;
     try {
       await api.rename(renaming.id, name);
-      done(`Security key renamed to "${name}".`);
+      done(
+        i18n.translate('security.account.securityKeys.renamed', {
+          defaultMessage: 'Security key renamed to "{name}".',
+          values: { name },
+        })
+      );
     } catch (e) {
       fail(e);
     }
@@ -137,7 +148,12 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!removing) return;
     try {
       await api.remove(removing.id);
-      done(`Security key "${removing.name}" removed.`);
+      done(
+        i18n.translate('security.account.securityKeys.removed', {
+          defaultMessage: 'Security key "{name}" removed.',
+          values: { name: removing.name },
+        })
+      );
     } catch (e) {
       fail(e);
     }
@@ -145,19 +161,45 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
   };
 
   if (off) {
-    return <EuiEmptyPrompt iconType="lock" body={<p>{SECURITY_KEYS_OFF_TEXT}</p>} data-test-subj="securityKeysOff" />;
+    return (
+      <EuiEmptyPrompt
+        iconType="lock"
+        body={
+          <p>
+            {i18n.translate('security.account.securityKeys.off', {
+              defaultMessage: 'Security keys are turned off on this server.',
+            })}
+          </p>
+        }
+        data-test-subj="securityKeysOff"
+      />
+    );
   }
 
   const columns: Array<EuiBasicTableColumn<WebAuthnKey>> = [
-    { field: 'name', name: 'Name', truncateText: true },
-    { field: 'created', name: 'Added', render: formatDateOrNever },
-    { field: 'last_used', name: 'Last used', render: formatDateOrNever },
     {
-      name: 'Actions',
+      field: 'name',
+      name: i18n.translate('security.account.securityKeys.nameColumn', { defaultMessage: 'Name' }),
+      truncateText: true,
+    },
+    {
+      field: 'created',
+      name: i18n.translate('security.account.securityKeys.addedColumn', { defaultMessage: 'Added' }),
+      render: formatDateOrNever,
+    },
+    {
+      field: 'last_used',
+      name: i18n.translate('security.account.securityKeys.lastUsedColumn', { defaultMessage: 'Last used' }),
+      render: formatDateOrNever,
+    },
+    {
+      name: i18n.translate('security.account.securityKeys.actionsColumn', { defaultMessage: 'Actions' }),
       actions: [
         {
-          name: 'Rename',
-          description: 'Rename this key',
+          name: i18n.translate('security.account.securityKeys.renameAction', { defaultMessage: 'Rename' }),
+          description: i18n.translate('security.account.securityKeys.renameActionDescription', {
+            defaultMessage: 'Rename this key',
+          }),
           icon: 'pencil',
           type: 'icon',
           onClick: (key: WebAuthnKey) => {
@@ -167,8 +209,10 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           'data-test-subj': 'securityKeyRename',
         },
         trashAction({
-          name: 'Remove',
-          description: 'Remove this key',
+          name: i18n.translate('security.account.securityKeys.removeAction', { defaultMessage: 'Remove' }),
+          description: i18n.translate('security.account.securityKeys.removeActionDescription', {
+            defaultMessage: 'Remove this key',
+          }),
           onClick: (key: WebAuthnKey) => setRemoving(key),
           'data-test-subj': 'securityKeyRemove',
         }),
@@ -188,8 +232,16 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
         itemId="id"
         columns={columns}
         loading={loading}
-        noItemsMessage={loading ? 'Loading security keys…' : NO_SECURITY_KEYS_TEXT}
-        tableCaption="Your security keys and passkeys"
+        noItemsMessage={
+          loading
+            ? i18n.translate('security.account.securityKeys.loading', { defaultMessage: 'Loading security keys…' })
+            : i18n.translate('security.account.securityKeys.empty', {
+                defaultMessage: 'No security keys or passkeys yet.',
+              })
+        }
+        tableCaption={i18n.translate('security.account.securityKeys.tableCaption', {
+          defaultMessage: 'Your security keys and passkeys',
+        })}
         data-test-subj="securityKeysTable"
       />
       <EuiSpacer size="m" />
@@ -198,8 +250,10 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           <EuiFlexGroup gutterSize="s" alignItems="flexEnd" responsive={false}>
             <EuiFlexItem>
               <LimitedTextRow
-                label="Key name"
-                helpText="For example YubiKey, or the device a passkey lives on."
+                label={i18n.translate('security.account.securityKeys.nameLabel', { defaultMessage: 'Key name' })}
+                helpText={i18n.translate('security.account.securityKeys.nameHelp', {
+                  defaultMessage: 'For example YubiKey, or the device a passkey lives on.',
+                })}
                 limit={KEY_NAME_MAX_LENGTH}
                 value={newName}
                 onChange={setNewName}
@@ -209,29 +263,31 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton type="submit" fill isLoading={busy} data-test-subj="securityKeyContinue">
-                Continue
+                {i18n.translate('security.account.securityKeys.continueButton', { defaultMessage: 'Continue' })}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty onClick={() => setAdding(false)} data-test-subj="securityKeyCancel">
-                Cancel
+                {i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>
         </form>
       ) : (
         <EuiButton iconType="plusCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
-          {ADD_KEY_LABEL}
+          {i18n.translate('security.account.securityKeys.addButton', { defaultMessage: 'Add a security key' })}
         </EuiButton>
       )}
       {renaming && (
         <EuiModal onClose={() => setRenaming(undefined)} data-test-subj="renameSecurityKeyModal">
           <EuiModalHeader>
-            <EuiModalHeaderTitle>Rename security key</EuiModalHeaderTitle>
+            <EuiModalHeaderTitle>
+              {i18n.translate('security.account.securityKeys.renameTitle', { defaultMessage: 'Rename security key' })}
+            </EuiModalHeaderTitle>
           </EuiModalHeader>
           <EuiModalBody>
             <LimitedTextRow
-              label="Key name"
+              label={i18n.translate('security.account.securityKeys.nameLabel', { defaultMessage: 'Key name' })}
               limit={KEY_NAME_MAX_LENGTH}
               value={renameTo}
               onChange={setRenameTo}
@@ -239,29 +295,38 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
             />
           </EuiModalBody>
           <EuiModalFooter>
-            <EuiButtonEmpty onClick={() => setRenaming(undefined)}>Cancel</EuiButtonEmpty>
+            <EuiButtonEmpty onClick={() => setRenaming(undefined)}>
+              {i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
+            </EuiButtonEmpty>
             <EuiButton
               fill
               onClick={() => void rename()}
               isDisabled={!renameTo.trim()}
               data-test-subj="securityKeySave"
             >
-              Save
+              {i18n.translate('security.account.securityKeys.saveButton', { defaultMessage: 'Save' })}
             </EuiButton>
           </EuiModalFooter>
         </EuiModal>
       )}
       {removing && (
         <EuiConfirmModal
-          title={`Remove "${removing.name}"?`}
+          title={i18n.translate('security.account.securityKeys.removeTitle', {
+            defaultMessage: 'Remove "{name}"?',
+            values: { name: removing.name },
+          })}
           onCancel={() => setRemoving(undefined)}
           onConfirm={() => void remove()}
-          cancelButtonText="Cancel"
-          confirmButtonText="Remove"
+          cancelButtonText={i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
+          confirmButtonText={i18n.translate('security.account.securityKeys.removeAction', { defaultMessage: 'Remove' })}
           buttonColor="danger"
           data-test-subj="removeSecurityKeyModal"
         >
-          <p>You can no longer sign in or confirm a sign-in with this key.</p>
+          <p>
+            {i18n.translate('security.account.securityKeys.removeBody', {
+              defaultMessage: 'You can no longer sign in or confirm a sign-in with this key.',
+            })}
+          </p>
         </EuiConfirmModal>
       )}
     </div>

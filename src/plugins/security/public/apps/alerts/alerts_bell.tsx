@@ -6,7 +6,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopoverTitle, EuiText } from '@elastic/eui';
 // EUI's popover arrives with the bell's first opening (the bell is on every page).
-import { LazyPopover } from '../../../../../core/public';
+import { LazyPopover, i18n } from '../../../../../core/public';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
 import { LazyDate } from '../../utils/lazy_date';
@@ -74,7 +74,14 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
     <LazyPopover
       button={
         <EuiHeaderSectionItemButton
-          aria-label={unread ? `Alerts: ${unread} new` : 'Alerts'}
+          aria-label={
+            unread
+              ? i18n.translate('security.alerts.bell.ariaLabelUnread', {
+                  defaultMessage: 'Alerts: {count} new',
+                  values: { count: unread },
+                })
+              : i18n.translate('security.alerts.bell.ariaLabel', { defaultMessage: 'Alerts' })
+          }
           notification={unread || undefined}
           onClick={toggle}
           data-test-subj="alertsBell"
@@ -87,11 +94,11 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
       anchorPosition="downRight"
       panelPaddingSize="s"
     >
-      <EuiPopoverTitle>Alerts</EuiPopoverTitle>
+      <EuiPopoverTitle>{i18n.translate('security.alerts.bell.title', { defaultMessage: 'Alerts' })}</EuiPopoverTitle>
       <div style={{ width: 360, maxHeight: 360, overflowY: 'auto' }} data-test-subj="alertsBellList">
         {firings.length === 0 ? (
           <EuiText size="s" color="subdued">
-            <p>No alert has fired.</p>
+            <p>{i18n.translate('security.alerts.bell.empty', { defaultMessage: 'No alert has fired.' })}</p>
           </EuiText>
         ) : (
           firings.map((firing) => (
@@ -110,7 +117,9 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
         )}
       </div>
       <EuiPopoverFooter>
-        <EuiLink href={alertsHref}>Open Alerts</EuiLink>
+        <EuiLink href={alertsHref}>
+          {i18n.translate('security.alerts.bell.openLink', { defaultMessage: 'Open Alerts' })}
+        </EuiLink>
       </EuiPopoverFooter>
     </LazyPopover>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public';
+import { i18n, type CoreStart } from '../../../../../core/public';
 import { AlertsApi } from '../../apis/alerts_api';
 
 /** Left of the account menu (ACCOUNT_NAV_ORDER 2000). */
@@ -28,7 +28,10 @@ export function setupAlertsBell(core: CoreStart, colorMode: 'light' | 'dark'): v
               alertsHref={core.http.basePath.prepend('/app/security/alerts')}
               onNewFiring={(firing) =>
                 core.notifications.toasts.addWarning({
-                  title: `Alert: ${firing.rule_name}`,
+                  title: i18n.translate('security.alerts.firedToastTitle', {
+                    defaultMessage: 'Alert: {rule}',
+                    values: { rule: firing.rule_name },
+                  }),
                   text: firing.summary,
                   'data-test-subj': 'alertFiredToast',
                 })

@@ -13,7 +13,7 @@ import {
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../core/public';
+import { fetchErrorMessage, i18n } from '../../../../../core/public';
 import type { ApiTokenInfo } from '../../../common/api_tokens';
 import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import { LoadFailedPrompt } from '../configuration/utils/load_states';
@@ -22,9 +22,6 @@ import { permissionsSummary, tokenRequestBody } from './token_form';
 import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { trashAction } from '../../utils/trash_action';
-
-export const API_TOKENS_OFF_TEXT = 'API tokens are turned off on this server.';
-export const NO_API_TOKENS_TEXT = 'No API tokens yet.';
 
 interface Props {
   api: Pick<ApiTokensApi, 'list' | 'create' | 'revoke'>;
@@ -43,7 +40,12 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   const revoke = async (token: ApiTokenInfo) => {
     try {
       await api.revoke(token.id);
-      onRevoked(`API token ${token.name} revoked`);
+      onRevoked(
+        i18n.translate('security.apiTokens.list.revoked', {
+          defaultMessage: 'API token {name} revoked',
+          values: { name: token.name },
+        })
+      );
     } catch (e) {
       setError(fetchErrorMessage(e));
     }
@@ -51,21 +53,68 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
     void load();
   };
 
-  if (off) return <EuiEmptyPrompt iconType="lock" body={<p>{API_TOKENS_OFF_TEXT}</p>} data-test-subj="apiTokensOff" />;
+  if (off)
+    return (
+      <EuiEmptyPrompt
+        iconType="lock"
+        body={
+          <p>
+            {i18n.translate('security.apiTokens.list.off', {
+              defaultMessage: 'API tokens are turned off on this server.',
+            })}
+          </p>
+        }
+        data-test-subj="apiTokensOff"
+      />
+    );
 
   const columns: Array<EuiBasicTableColumn<ApiTokenInfo>> = [
-    { field: 'name', name: 'Name', sortable: true, truncateText: true },
-    ...(showOwner ? [{ field: 'owner', name: 'Owner', sortable: true } as EuiBasicTableColumn<ApiTokenInfo>] : []),
-    { name: 'Permissions', render: (token: ApiTokenInfo) => permissionsSummary(token), truncateText: false },
-    { field: 'created_at', name: 'Created', sortable: true, render: formatDateOrNever },
-    { field: 'expires_at', name: 'Expires', sortable: true, render: formatDateOrNever },
-    { field: 'last_used_at', name: 'Last used', sortable: true, render: formatDateOrNever },
     {
-      name: 'Actions',
+      field: 'name',
+      name: i18n.translate('security.apiTokens.list.nameColumn', { defaultMessage: 'Name' }),
+      sortable: true,
+      truncateText: true,
+    },
+    ...(showOwner
+      ? [
+          {
+            field: 'owner',
+            name: i18n.translate('security.apiTokens.list.ownerColumn', { defaultMessage: 'Owner' }),
+            sortable: true,
+          } as EuiBasicTableColumn<ApiTokenInfo>,
+        ]
+      : []),
+    {
+      name: i18n.translate('security.apiTokens.list.permissionsColumn', { defaultMessage: 'Permissions' }),
+      render: (token: ApiTokenInfo) => permissionsSummary(token),
+      truncateText: false,
+    },
+    {
+      field: 'created_at',
+      name: i18n.translate('security.apiTokens.list.createdColumn', { defaultMessage: 'Created' }),
+      sortable: true,
+      render: formatDateOrNever,
+    },
+    {
+      field: 'expires_at',
+      name: i18n.translate('security.apiTokens.list.expiresColumn', { defaultMessage: 'Expires' }),
+      sortable: true,
+      render: formatDateOrNever,
+    },
+    {
+      field: 'last_used_at',
+      name: i18n.translate('security.apiTokens.list.lastUsedColumn', { defaultMessage: 'Last used' }),
+      sortable: true,
+      render: formatDateOrNever,
+    },
+    {
+      name: i18n.translate('security.apiTokens.list.actionsColumn', { defaultMessage: 'Actions' }),
       actions: [
         trashAction({
-          name: 'Revoke',
-          description: 'Revoke this token',
+          name: i18n.translate('security.apiTokens.list.revokeAction', { defaultMessage: 'Revoke' }),
+          description: i18n.translate('security.apiTokens.list.revokeActionDescription', {
+            defaultMessage: 'Revoke this token',
+          }),
           onClick: (token: ApiTokenInfo) => setRevoking(token),
           'data-test-subj': 'revokeApiToken',
         }),
@@ -76,7 +125,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   return (
     <div data-test-subj="apiTokensPanel">
       <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj="createApiToken">
-        Create API token
+        {i18n.translate('security.apiTokens.list.createButton', { defaultMessage: 'Create API token' })}
       </EuiButton>
       <EuiSpacer />
       {error && (
@@ -88,7 +137,8 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       {/* A failed load replaces the table: beside it, "No API tokens yet." would read as the answer. */}
       {loadError !== undefined ? (
         <LoadFailedPrompt
-          what="the API tokens"
+          // The object of the prompt's sentence ("Could not load …").
+          what={i18n.translate('security.apiTokens.list.loadFailedObject', { defaultMessage: 'the API tokens' })}
           error={loadError}
           onRetry={() => void load()}
           data-test-subj="apiTokensLoadFailed"
@@ -99,11 +149,25 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
           itemId="id"
           columns={columns}
           loading={loading}
-          noItemsMessage={loading ? 'Loading API tokens…' : NO_API_TOKENS_TEXT}
+          noItemsMessage={
+            loading
+              ? i18n.translate('security.apiTokens.list.loading', { defaultMessage: 'Loading API tokens…' })
+              : i18n.translate('security.apiTokens.list.empty', { defaultMessage: 'No API tokens yet.' })
+          }
           pagination={{ pageSizeOptions: [10, 20, 50], initialPageSize: 20 }}
           sorting={{ sort: { field: 'created_at', direction: 'desc' } }}
-          search={{ box: { incremental: true, placeholder: 'Search API tokens', 'aria-label': 'Search API tokens' } }}
-          tableCaption="API tokens"
+          search={{
+            box: {
+              incremental: true,
+              placeholder: i18n.translate('security.apiTokens.list.searchPlaceholder', {
+                defaultMessage: 'Search API tokens',
+              }),
+              'aria-label': i18n.translate('security.apiTokens.list.searchPlaceholder', {
+                defaultMessage: 'Search API tokens',
+              }),
+            },
+          }}
+          tableCaption={i18n.translate('security.apiTokens.list.tableCaption', { defaultMessage: 'API tokens' })}
           rowProps={(token) => ({ 'data-test-subj': `apiTokenRow-${token.name}` })}
           data-test-subj="apiTokensTable"
         />
@@ -121,16 +185,24 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       )}
       {revoking && (
         <EuiConfirmModal
-          title={`Revoke API token ${revoking.name}?`}
+          title={i18n.translate('security.apiTokens.list.revokeTitle', {
+            defaultMessage: 'Revoke API token {name}?',
+            values: { name: revoking.name },
+          })}
           onCancel={() => setRevoking(undefined)}
           onConfirm={() => void revoke(revoking)}
-          cancelButtonText="Cancel"
-          confirmButtonText="Revoke"
+          cancelButtonText={i18n.translate('security.apiTokens.list.cancelButton', { defaultMessage: 'Cancel' })}
+          confirmButtonText={i18n.translate('security.apiTokens.list.revokeAction', { defaultMessage: 'Revoke' })}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="revokeApiTokenModal"
         >
-          <p>Every request made with it is refused from now on, on every server. This cannot be undone.</p>
+          <p>
+            {i18n.translate('security.apiTokens.list.revokeBody', {
+              defaultMessage:
+                'Every request made with it is refused from now on, on every server. This cannot be undone.',
+            })}
+          </p>
         </EuiConfirmModal>
       )}
     </div>

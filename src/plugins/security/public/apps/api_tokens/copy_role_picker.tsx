@@ -5,9 +5,8 @@
  */
 import React from 'react';
 import { EuiComboBox, EuiFormRow } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import type { ComboOptions, PickerSearch } from '../configuration/panels/roles/role_edit/permission_options';
-
-export const COPY_ROLE_LABEL = 'Copy permissions from role';
 
 /** The roles a token's permissions may be copied from, searched on the server as one types. */
 export interface RoleChoices {
@@ -25,11 +24,12 @@ interface Props {
 }
 
 export const CopyRolePicker: React.FC<Props> = ({ roles, value, onChange }) => {
+  const label = i18n.translate('security.apiTokens.copyRole.label', { defaultMessage: 'Copy permissions from role' });
   return (
-    <EuiFormRow label={COPY_ROLE_LABEL}>
+    <EuiFormRow label={label}>
       <EuiComboBox<string>
-        aria-label={COPY_ROLE_LABEL}
-        placeholder="Search for a role"
+        aria-label={label}
+        placeholder={i18n.translate('security.apiTokens.copyRole.placeholder', { defaultMessage: 'Search for a role' })}
         singleSelection={{ asPlainText: true }}
         options={roles.options}
         selectedOptions={value ? [{ label: value }] : []}

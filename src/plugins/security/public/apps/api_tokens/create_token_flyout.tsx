@@ -19,7 +19,7 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import { fetchErrorMessage, FlyoutFrame } from '../../../../../core/public';
+import { fetchErrorMessage, FlyoutFrame, FormattedMessage, i18n } from '../../../../../core/public';
 import {
   API_TOKEN_NAME_MAX_CHARS,
   API_TOKEN_PRESET_DAYS,
@@ -41,10 +41,8 @@ import {
 } from './token_form';
 import { formatDate } from '../../utils/format_date';
 
-export const TOKEN_SHOWN_ONCE_WARNING = 'Copy this token now. It will not be shown again.';
+/** The confirmation's English title, as tests read it; the page shows the loaded locale's. */
 export const NO_PERMISSIONS_TITLE = 'Create a token with no permissions?';
-export const NO_PERMISSIONS_TEXT =
-  'This token grants no cluster, index or tenant permission, so every request made with it will be refused. A token cannot be changed once created.';
 
 export interface PermissionChoices {
   cluster: ComboOptions;
@@ -62,9 +60,15 @@ interface Props {
   onClose(): void;
 }
 
-const EXPIRATION_OPTIONS = [
-  ...API_TOKEN_PRESET_DAYS.map((days) => ({ value: String(days), text: `${days} days` })),
-  { value: 'custom', text: 'Custom' },
+const expirationOptions = () => [
+  ...API_TOKEN_PRESET_DAYS.map((days) => ({
+    value: String(days),
+    text: i18n.translate('security.apiTokens.create.expirationDays', {
+      defaultMessage: '{days, plural, one {# day} other {# days}}',
+      values: { days },
+    }),
+  })),
+  { value: 'custom', text: i18n.translate('security.apiTokens.create.expirationCustom', { defaultMessage: 'Custom' }) },
 ];
 
 export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose }) => {
@@ -112,7 +116,10 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
   if (created) {
     return (
       <FlyoutFrame
-        title={<>API token {created.name} created</>}
+        title={i18n.translate('security.apiTokens.create.createdTitle', {
+          defaultMessage: 'API token {name} created',
+          values: { name: created.name },
+        })}
         titleId={titleId}
         onClose={onClose}
         size="m"
@@ -121,7 +128,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           start: null,
           end: (
             <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
-              Done
+              {i18n.translate('security.apiTokens.create.doneButton', { defaultMessage: 'Done' })}
             </EuiButton>
           ),
         }}
@@ -130,11 +137,20 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={TOKEN_SHOWN_ONCE_WARNING}
+          title={i18n.translate('security.apiTokens.create.shownOnceWarning', {
+            defaultMessage: 'Copy this token now. It will not be shown again.',
+          })}
           data-test-subj="tokenOnceWarning"
         >
           <p>
-            Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires {formatDate(created.expires_at)}.
+            <FormattedMessage
+              id="security.apiTokens.create.usage"
+              defaultMessage="Send it as {header}. It expires {expires}."
+              values={{
+                header: <code>Authorization: ApiKey &lt;token&gt;</code>,
+                expires: formatDate(created.expires_at),
+              }}
+            />
           </p>
         </EuiCallOut>
         <EuiSpacer />
@@ -147,16 +163,22 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
 
   return (
     <FlyoutFrame
-      title="Create API token"
+      title={i18n.translate('security.apiTokens.create.title', { defaultMessage: 'Create API token' })}
       titleId={titleId}
-      description="The token acts with the permissions chosen here only, never more than you hold yourself."
+      description={i18n.translate('security.apiTokens.create.description', {
+        defaultMessage: 'The token acts with the permissions chosen here only, never more than you hold yourself.',
+      })}
       onClose={onClose}
       size="l"
       footer={{
-        start: <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>,
+        start: (
+          <EuiButtonEmpty onClick={onClose}>
+            {i18n.translate('security.apiTokens.create.cancelButton', { defaultMessage: 'Cancel' })}
+          </EuiButtonEmpty>
+        ),
         end: (
           <EuiButton fill isLoading={saving} onClick={() => void submit()} data-test-subj="createApiTokenSubmit">
-            Create
+            {i18n.translate('security.apiTokens.create.createButton', { defaultMessage: 'Create' })}
           </EuiButton>
         ),
       }}
@@ -170,7 +192,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       )}
       <EuiPanel paddingSize="l">
         <LimitedTextRow
-          label="Name"
+          label={i18n.translate('security.apiTokens.create.nameLabel', { defaultMessage: 'Name' })}
           limit={API_TOKEN_NAME_MAX_CHARS}
           value={state.name}
           onChange={(name) => update({ name })}
@@ -180,9 +202,11 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         />
         <EuiFlexGroup>
           <EuiFlexItem>
-            <EuiFormRow label="Expiration">
+            <EuiFormRow
+              label={i18n.translate('security.apiTokens.create.expirationLabel', { defaultMessage: 'Expiration' })}
+            >
               <EuiSelect
-                options={EXPIRATION_OPTIONS}
+                options={expirationOptions()}
                 value={state.expiration}
                 onChange={(event) => update({ expiration: event.target.value as Expiration })}
                 data-test-subj="apiTokenExpiration"
@@ -191,7 +215,11 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           </EuiFlexItem>
           {state.expiration === 'custom' && (
             <EuiFlexItem>
-              <EuiFormRow label="Days" isInvalid={tried && !!errors.days} error={errors.days}>
+              <EuiFormRow
+                label={i18n.translate('security.apiTokens.create.daysLabel', { defaultMessage: 'Days' })}
+                isInvalid={tried && !!errors.days}
+                error={errors.days}
+              >
                 <EuiFieldNumber
                   min={1}
                   value={state.customDays}
@@ -212,12 +240,20 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <EuiSpacer />
       <EuiPanel paddingSize="l">
         <EuiTitle size="s">
-          <h2>Cluster permissions</h2>
+          <h2>
+            {i18n.translate('security.apiTokens.create.clusterPermissionsTitle', {
+              defaultMessage: 'Cluster permissions',
+            })}
+          </h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <StringComboBox
-          aria-label="Cluster permissions"
-          placeholder="Search for action group name or permission name"
+          aria-label={i18n.translate('security.apiTokens.create.clusterPermissionsTitle', {
+            defaultMessage: 'Cluster permissions',
+          })}
+          placeholder={i18n.translate('security.apiTokens.create.clusterPermissionsPlaceholder', {
+            defaultMessage: 'Search for action group name or permission name',
+          })}
           values={state.cluster}
           onChange={(cluster) => update({ cluster })}
           options={choices.cluster}
@@ -229,16 +265,27 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
       {askingEmpty && (
         <EuiConfirmModal
-          title={NO_PERMISSIONS_TITLE}
+          title={i18n.translate('security.apiTokens.create.noPermissionsTitle', {
+            defaultMessage: 'Create a token with no permissions?',
+          })}
           onCancel={() => setAskingEmpty(false)}
           onConfirm={() => void submit(true)}
-          cancelButtonText="Add permissions"
-          confirmButtonText="Create anyway"
+          cancelButtonText={i18n.translate('security.apiTokens.create.addPermissionsButton', {
+            defaultMessage: 'Add permissions',
+          })}
+          confirmButtonText={i18n.translate('security.apiTokens.create.createAnywayButton', {
+            defaultMessage: 'Create anyway',
+          })}
           buttonColor="warning"
           defaultFocusedButton="cancel"
           data-test-subj="apiTokenNoPermissionsConfirm"
         >
-          <p>{NO_PERMISSIONS_TEXT}</p>
+          <p>
+            {i18n.translate('security.apiTokens.create.noPermissionsText', {
+              defaultMessage:
+                'This token grants no cluster, index or tenant permission, so every request made with it will be refused. A token cannot be changed once created.',
+            })}
+          </p>
         </EuiConfirmModal>
       )}
     </FlyoutFrame>

@@ -4,6 +4,7 @@ import {
   type ApiTokenInfo,
   type CreateApiTokenRequest,
 } from '../../../common/api_tokens';
+import { i18n } from '../../../../../core/public';
 import type { Role } from '../../../common/types';
 import {
   initialFormState,
@@ -23,9 +24,6 @@ export interface TokenFormState {
   index: IndexPermissionState[];
   tenant: TenantPermissionState[];
 }
-
-export const NAME_REQUIRED_MESSAGE = 'Give the token a name.';
-export const DAYS_INVALID_MESSAGE = 'Enter a whole number of days, at least 1.';
 
 export const emptyTokenForm = (): TokenFormState => ({
   name: '',
@@ -50,8 +48,16 @@ export function tokenDays(state: TokenFormState): number | undefined {
 
 export function tokenFormErrors(state: TokenFormState): { name?: string; days?: string } {
   return {
-    ...(state.name.trim() ? {} : { name: NAME_REQUIRED_MESSAGE }),
-    ...(tokenDays(state) === undefined ? { days: DAYS_INVALID_MESSAGE } : {}),
+    ...(state.name.trim()
+      ? {}
+      : { name: i18n.translate('security.apiTokens.form.nameRequired', { defaultMessage: 'Give the token a name.' }) }),
+    ...(tokenDays(state) === undefined
+      ? {
+          days: i18n.translate('security.apiTokens.form.daysInvalid', {
+            defaultMessage: 'Enter a whole number of days, at least 1.',
+          }),
+        }
+      : {}),
   };
 }
 
@@ -83,10 +89,26 @@ export function grantsNothing(state: TokenFormState): boolean {
 /** One line per kind, e.g. "2 cluster, 1 index, global_tenant (read)". */
 export function permissionsSummary(token: ApiTokenInfo): string {
   const parts: string[] = [];
-  if (token.cluster_permissions.length) parts.push(`cluster: ${token.cluster_permissions.join(', ')}`);
+  // Permission, pattern and action names are data: only the words around them are translated.
+  if (token.cluster_permissions.length) {
+    parts.push(
+      i18n.translate('security.apiTokens.summary.cluster', {
+        defaultMessage: 'cluster: {permissions}',
+        values: { permissions: token.cluster_permissions.join(', ') },
+      })
+    );
+  }
   for (const permission of token.index_permissions)
     parts.push(`${permission.index_patterns.join(', ')}: ${permission.allowed_actions.join(', ')}`);
-  for (const permission of token.tenant_permissions)
-    parts.push(`tenant ${permission.tenant_patterns.join(', ')}: ${permission.allowed_actions.join(', ')}`);
-  return parts.length ? parts.join('; ') : 'No permissions';
+  for (const permission of token.tenant_permissions) {
+    parts.push(
+      i18n.translate('security.apiTokens.summary.tenant', {
+        defaultMessage: 'tenant {tenants}: {actions}',
+        values: { tenants: permission.tenant_patterns.join(', '), actions: permission.allowed_actions.join(', ') },
+      })
+    );
+  }
+  return parts.length
+    ? parts.join('; ')
+    : i18n.translate('security.apiTokens.summary.none', { defaultMessage: 'No permissions' });
 }

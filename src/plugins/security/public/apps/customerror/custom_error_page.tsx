@@ -1,20 +1,41 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt, type LightPageMode } from '../../../../../core/public/light';
+import {
+  LightButton,
+  LightPage,
+  LightPanel,
+  LightPrompt,
+  i18n,
+  type LightPageMode,
+} from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
 
 /** Titles and texts of the error types the server sends here (SPEC 2.1 "Custom error page"). */
-export const ERROR_TYPES: Record<string, { title: string; subtitle: string }> = {
-  missingRole: {
-    title: 'Missing Role',
-    subtitle: 'No roles available for this user, please contact your system administrator.',
-  },
-  authError: {
-    title: 'Authentication error',
-    subtitle: 'The authentication failed. Please try logging in again.',
-  },
-};
-export const DEFAULT_ERROR = { title: 'Error', subtitle: 'An unexpected error occurred.' };
+function errorTypes(): Record<string, { title: string; subtitle: string }> {
+  return {
+    missingRole: {
+      title: i18n.translate('security.customError.missingRole.title', { defaultMessage: 'Missing Role' }),
+      subtitle: i18n.translate('security.customError.missingRole.subtitle', {
+        defaultMessage: 'No roles available for this user, please contact your system administrator.',
+      }),
+    },
+    authError: {
+      title: i18n.translate('security.customError.authError.title', { defaultMessage: 'Authentication error' }),
+      subtitle: i18n.translate('security.customError.authError.subtitle', {
+        defaultMessage: 'The authentication failed. Please try logging in again.',
+      }),
+    },
+  };
+}
+
+function defaultError() {
+  return {
+    title: i18n.translate('security.customError.default.title', { defaultMessage: 'Error' }),
+    subtitle: i18n.translate('security.customError.default.subtitle', {
+      defaultMessage: 'An unexpected error occurred.',
+    }),
+  };
+}
 
 export interface CustomErrorPageProps extends LightPageMode {
   /** The page's query string: `type`, and optional `title` and `subtitle` overriding its texts. */
@@ -27,9 +48,9 @@ export interface CustomErrorPageProps extends LightPageMode {
 export function describeError(search: string): { type: string | null; title: string; subtitle: string } {
   const params = new URLSearchParams(search);
   const type = params.get('type');
+  const types = errorTypes();
   const known =
-    (type !== null && Object.prototype.hasOwnProperty.call(ERROR_TYPES, type) ? ERROR_TYPES[type] : undefined) ??
-    DEFAULT_ERROR;
+    (type !== null && Object.prototype.hasOwnProperty.call(types, type) ? types[type] : undefined) ?? defaultError();
   // The texts come from the URL, so anyone can craft them: React escapes them, and they are
   // shown as plain text only, never as a link or markup.
   return { type, title: params.get('title') || known.title, subtitle: params.get('subtitle') || known.subtitle };
@@ -54,7 +75,7 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePa
             <LogOutButton onLogOut={onLogOut} data-test-subj="customErrorLogOut" />
           ) : (
             <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
-              Back to login
+              {i18n.translate('security.customError.backToLoginButton', { defaultMessage: 'Back to login' })}
             </LightButton>
           )}
         </LightPrompt>

@@ -1,13 +1,25 @@
-import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public/light';
+import { fetchErrorMessage, i18n, isHttpFetchError } from '../../../../../core/public/light';
 import { BACKEND_UNREACHABLE_MESSAGE } from '../../../common/security_backend';
 import { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
 
-/** Texts of the login form (SPEC 2.1); the server's own message wins when it sends one. */
+/**
+ * The English of the login form's own texts (SPEC 2.1), as tests compare them; the page shows
+ * the loaded locale's (the functions below). The server's own message wins when it sends one.
+ */
 export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
-export const MISSING_CREDENTIALS_MESSAGE = 'Enter your username and password.';
+
+const serverUnreachable = () =>
+  i18n.translate('security.login.error.serverUnreachable', {
+    defaultMessage: 'The server cannot be reached. Please try again later.',
+  });
+
+export const missingCredentialsMessage = () =>
+  i18n.translate('security.login.error.missingCredentials', {
+    defaultMessage: 'Enter your username and password.',
+  });
 
 // A proxy in front answers these when the server behind it is down.
 const UPSTREAM_DOWN = new Set([502, 503, 504]);
@@ -21,11 +33,19 @@ export function loginErrorMessage(error: unknown): string {
   if (status === 503 && fetchErrorMessage(error) === DIRECTORY_UNREACHABLE_MESSAGE)
     return DIRECTORY_UNREACHABLE_MESSAGE;
   // No response at all: the network or the server is down.
-  if (status === undefined || UPSTREAM_DOWN.has(status)) return SERVER_UNREACHABLE_MESSAGE;
+  if (status === undefined || UPSTREAM_DOWN.has(status)) return serverUnreachable();
   // The server's text names the problem precisely (e.g. the lock-out's retry time).
   const message = fetchErrorMessage(error);
   if (message !== undefined) return message;
-  if (status === 401) return INVALID_CREDENTIALS_MESSAGE;
-  if (status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  return LOGIN_FAILED_MESSAGE;
+  if (status === 401) {
+    return i18n.translate('security.login.error.invalidCredentials', {
+      defaultMessage: 'Invalid username or password',
+    });
+  }
+  if (status === 429) {
+    return i18n.translate('security.login.error.tooManyAttempts', {
+      defaultMessage: 'Too many failed login attempts. Please try again later.',
+    });
+  }
+  return i18n.translate('security.login.error.loginFailed', { defaultMessage: 'Login failed. Please try again.' });
 }

@@ -7,6 +7,7 @@ import {
   LightPanel,
   LightPasswordField,
   LightTextField,
+  i18n,
   useLoad,
   type LightPageMode,
 } from '../../../../../core/public/light';
@@ -14,7 +15,7 @@ import type { LoginUiConfig } from '../../../common/config';
 import { isLoginReason } from '../../../common/login_reason';
 import type { SecurityApi } from '../../apis/security_api';
 import { takePendingLoginReason } from '../../utils/storage';
-import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
+import { loginErrorMessage, missingCredentialsMessage } from './login_error';
 import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
 import { FORM_ONLY, type LoginState } from '../../../common/login_state';
@@ -111,7 +112,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password) {
-      setError(MISSING_CREDENTIALS_MESSAGE);
+      setError(missingCredentialsMessage());
       return;
     }
     setSubmitting(true);
@@ -179,7 +180,9 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           {mfaStep && isMfaApi(api) && (
             <>
               <h2 className="osdLight__subtitle" data-test-subj="mfaTitle">
-                {mfaStep === 'code' ? 'Two-step verification' : 'Set up two-step verification'}
+                {mfaStep === 'code'
+                  ? i18n.translate('security.login.mfa.codeTitle', { defaultMessage: 'Two-step verification' })
+                  : i18n.translate('security.login.mfa.enrolTitle', { defaultMessage: 'Set up two-step verification' })}
               </h2>
               {mfaStep === 'code' ? (
                 <MfaCodeStep api={api} methods={mfaMethods} onDone={loggedIn} />
@@ -192,7 +195,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
               <LightTextField
                 id="securityLoginUsername"
-                label="Username"
+                label={i18n.translate('security.login.form.usernameLabel', { defaultMessage: 'Username' })}
                 icon="user"
                 name="username"
                 autoComplete="username"
@@ -205,7 +208,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               />
               <LightPasswordField
                 id="securityLoginPassword"
-                label="Password"
+                label={i18n.translate('security.login.form.passwordLabel', { defaultMessage: 'Password' })}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -232,7 +235,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
                 style={button.style}
                 data-test-subj="loginSubmit"
               >
-                Log in
+                {i18n.translate('security.login.form.submitButton', { defaultMessage: 'Log in' })}
               </LightButton>
             </form>
           )}
@@ -240,7 +243,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <div data-test-subj="loginPasskeyOption">
               {showForm && (
                 <div className="osdLight__divider" role="separator">
-                  or
+                  {i18n.translate('security.login.passkey.separator', { defaultMessage: 'or' })}
                 </div>
               )}
               <PasskeyButton
@@ -261,7 +264,9 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           )}
           {!showForm && buttons.length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
-              Sign in through your organization&apos;s sign-in service, then open this page again.
+              {i18n.translate('security.login.externalOnly', {
+                defaultMessage: "Sign in through your organization's sign-in service, then open this page again.",
+              })}
             </p>
           )}
         </div>

@@ -1,18 +1,20 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { LightButton, LightCallOut, LightTextField } from '../../../../../core/public/light';
+import { LightButton, LightCallOut, LightTextField, FormattedMessage, i18n } from '../../../../../core/public/light';
 import type { MfaMethod, TotpEnrolment } from '../../../common/mfa';
 import type { LoginResponse } from '../../apis/security_api';
 import {
-  CODE_PROMPT,
-  ENROL_REQUIRED_TEXT,
-  KEY_CANCELLED,
-  KEY_PROMPT,
-  RECOVERY_CODES_TEXT,
-  RECOVERY_PROMPT,
-  USE_AUTHENTICATOR,
-  USE_RECOVERY_CODE,
-  USE_SECURITY_KEY,
+  codePrompt,
+  enrolRequiredText,
+  keyCancelled,
+  keyPrompt,
   keyPromptCancelled,
+  recoveryCodeLabel,
+  recoveryCodesNotice,
+  recoveryPrompt,
+  authenticatorButtonLabel,
+  recoveryCodeButtonLabel,
+  securityKeyButtonLabel,
+  verificationCodeLabel,
 } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
 import { loginErrorMessage } from './login_error';
@@ -76,7 +78,7 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
       await api.loginWithSecurityKey();
       onDone();
     } catch (failure) {
-      setError(keyPromptCancelled(failure) ? KEY_CANCELLED : loginErrorMessage(failure));
+      setError(keyPromptCancelled(failure) ? keyCancelled() : loginErrorMessage(failure));
       setSubmitting(false);
     }
   };
@@ -89,19 +91,19 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
       onClick={() => void answerWithKey()}
       data-test-subj="mfaUseKey"
     >
-      {USE_SECURITY_KEY}
+      {securityKeyButtonLabel()}
     </LightButton>
   );
   return (
     <form onSubmit={submit} noValidate data-test-subj="mfaCodeForm">
       <p className="osdLight__subtitle" data-test-subj="mfaCodePrompt">
-        {mode === 'key' ? KEY_PROMPT : mode === 'recovery' ? RECOVERY_PROMPT : CODE_PROMPT}
+        {mode === 'key' ? keyPrompt() : mode === 'recovery' ? recoveryPrompt() : codePrompt()}
       </p>
       {mode !== 'key' && (
         <LightTextField
           key={mode}
           id="securityMfaCode"
-          label={mode === 'recovery' ? 'Recovery code' : 'Verification code'}
+          label={mode === 'recovery' ? recoveryCodeLabel() : verificationCodeLabel()}
           icon="lock"
           name="code"
           autoComplete="one-time-code"
@@ -120,18 +122,18 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
         keyButton(true)
       ) : (
         <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaSubmit">
-          Verify
+          {i18n.translate('security.login.mfa.verifyButton', { defaultMessage: 'Verify' })}
         </LightButton>
       )}
       {hasKey && mode !== 'key' && keyButton(false)}
       {hasApp && mode !== 'totp' && (
         <LightButton fullWidth onClick={() => switchTo('totp')} data-test-subj="mfaUseApp">
-          {USE_AUTHENTICATOR}
+          {authenticatorButtonLabel()}
         </LightButton>
       )}
       {mode !== 'recovery' && (
         <LightButton fullWidth onClick={() => switchTo('recovery')} data-test-subj="mfaToggleRecovery">
-          {USE_RECOVERY_CODE}
+          {recoveryCodeButtonLabel()}
         </LightButton>
       )}
     </form>
@@ -167,18 +169,22 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
   };
   return (
     <form onSubmit={submit} noValidate data-test-subj="mfaEnrolForm">
-      <p className="osdLight__subtitle">{ENROL_REQUIRED_TEXT}</p>
+      <p className="osdLight__subtitle">{enrolRequiredText()}</p>
       {enrolment && (
         <div style={{ textAlign: 'center' }}>
           <QrCode text={enrolment.otpauth_url} />
           <p>
-            Key: <code data-test-subj="mfaSecret">{enrolment.secret}</code>
+            <FormattedMessage
+              id="security.mfa.secretKey"
+              defaultMessage="Key: {secret}"
+              values={{ secret: <code data-test-subj="mfaSecret">{enrolment.secret}</code> }}
+            />
           </p>
         </div>
       )}
       <LightTextField
         id="securityMfaEnrolCode"
-        label="Verification code"
+        label={verificationCodeLabel()}
         icon="lock"
         name="code"
         autoComplete="one-time-code"
@@ -192,7 +198,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
         <LightCallOut id="securityMfaEnrolError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
       )}
       <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaEnrolSubmit">
-        Confirm
+        {i18n.translate('security.login.mfa.confirmButton', { defaultMessage: 'Confirm' })}
       </LightButton>
     </form>
   );
@@ -200,7 +206,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
 
 export const RecoveryCodesNotice: React.FC<{ codes: string[]; onContinue(): void }> = ({ codes, onContinue }) => (
   <div data-test-subj="mfaRecoveryCodes">
-    <LightCallOut color="warning" title={RECOVERY_CODES_TEXT} role="status" />
+    <LightCallOut color="warning" title={recoveryCodesNotice()} role="status" />
     <ul style={{ fontFamily: 'monospace', columns: 2 }}>
       {codes.map((item) => (
         <li key={item}>{item}</li>
@@ -208,7 +214,7 @@ export const RecoveryCodesNotice: React.FC<{ codes: string[]; onContinue(): void
     </ul>
     <RecoveryCodesLightActions codes={codes} />
     <LightButton fill fullWidth onClick={onContinue} data-test-subj="mfaContinue">
-      Continue
+      {i18n.translate('security.login.mfa.continueButton', { defaultMessage: 'Continue' })}
     </LightButton>
   </div>
 );

@@ -1,14 +1,15 @@
 import React, { useState } from 'react';
-import { LightButton } from '../../../../../core/public/light';
+import { LightButton, i18n } from '../../../../../core/public/light';
 import { loginErrorMessage } from './login_error';
-
-export const PASSKEY_BUTTON_LABEL = 'Sign in with a passkey';
-export const PASSKEY_CANCELLED_MESSAGE = 'The passkey sign-in was cancelled or timed out.';
 
 /** A cancelled prompt is the browser's DOMException; anything else is the server's answer. */
 export function passkeyErrorMessage(error: unknown): string {
   const name = (error as { name?: unknown })?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_CANCELLED_MESSAGE;
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return i18n.translate('security.login.passkey.cancelled', {
+      defaultMessage: 'The passkey sign-in was cancelled or timed out.',
+    });
+  }
   return loginErrorMessage(error);
 }
 
@@ -33,7 +34,7 @@ export const PasskeyButton: React.FC<{
   };
   return (
     <LightButton fullWidth icon="lock" isLoading={busy} onClick={() => void click()} data-test-subj="loginPasskey">
-      {PASSKEY_BUTTON_LABEL}
+      {i18n.translate('security.login.passkey.buttonLabel', { defaultMessage: 'Sign in with a passkey' })}
     </LightButton>
   );
 };

@@ -1,7 +1,7 @@
 /** Copy and Download under the recovery codes of the login page's required set-up (light kit, no EUI). */
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
-import { DOWNLOAD_CODES_LABEL } from '../../utils/recovery_codes';
+import { downloadCodesLabel } from '../../utils/recovery_codes';
 import { useRecoveryCodesActions } from '../../utils/use_recovery_codes_actions';
 
 export const RecoveryCodesLightActions: React.FC<{ codes: readonly string[] }> = ({ codes }) => {
@@ -12,7 +12,7 @@ export const RecoveryCodesLightActions: React.FC<{ codes: readonly string[] }> =
         {copyLabel}
       </LightButton>
       <LightButton onClick={download} data-test-subj="recoveryCodesDownload">
-        {DOWNLOAD_CODES_LABEL}
+        {downloadCodesLabel()}
       </LightButton>
     </div>
   );

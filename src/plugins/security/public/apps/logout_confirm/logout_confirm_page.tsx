@@ -1,10 +1,7 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
+import { LightButton, LightPage, LightPanel, LightPrompt, i18n } from '../../../../../core/public/light';
 import { HOME_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
-
-export const LOGOUT_CONFIRM_TITLE = 'Log out?';
-export const LOGOUT_CONFIRM_MESSAGE = 'A link asked to end your session. Log out only if you meant to.';
 
 export interface LogoutConfirmPageProps {
   basePath: string;
@@ -24,11 +21,17 @@ export const LogoutConfirmPage: React.FC<LogoutConfirmPageProps> = ({ basePath, 
   return (
     <LightPage colorMode={colorMode} data-test-subj="logoutConfirmPage">
       <LightPanel>
-        <LightPrompt icon="user" title={LOGOUT_CONFIRM_TITLE} body={LOGOUT_CONFIRM_MESSAGE}>
+        <LightPrompt
+          icon="user"
+          title={i18n.translate('security.logout.confirm.title', { defaultMessage: 'Log out?' })}
+          body={i18n.translate('security.logout.confirm.message', {
+            defaultMessage: 'A link asked to end your session. Log out only if you meant to.',
+          })}
+        >
           <div className="osdLight__form">
             <LogOutButton onLogOut={onLogOut} data-test-subj="logoutConfirmButton" />
             <LightButton fullWidth href={`${basePath}${HOME_APP_ROUTE}`} data-test-subj="logoutConfirmCancel">
-              Stay logged in
+              {i18n.translate('security.logout.confirm.stayButton', { defaultMessage: 'Stay logged in' })}
             </LightButton>
           </div>
         </LightPrompt>

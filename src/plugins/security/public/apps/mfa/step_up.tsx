@@ -21,6 +21,7 @@ import {
 import {
   fetchErrorMessage,
   fetchErrorStatus,
+  i18n,
   isHttpFetchError,
   type HttpHandler,
   type HttpStart,
@@ -28,17 +29,17 @@ import {
 } from '../../../../../core/public';
 import { isStepUpRequired, type MfaMethod } from '../../../common/mfa';
 import {
-  CODE_NOT_VALID,
-  KEY_CANCELLED,
-  STEP_UP_KEY_TEXT,
-  STEP_UP_TEXT,
-  USE_RECOVERY_CODE,
-  USE_SECURITY_KEY,
+  codeNotValid,
+  keyCancelled,
   keyPromptCancelled,
+  recoveryCodeLabel,
+  stepUpKeyText,
+  stepUpText,
+  recoveryCodeButtonLabel,
+  securityKeyButtonLabel,
+  verificationCodeLabel,
 } from './mfa_texts';
 import { MfaError } from './mfa_error';
-
-export const STEP_UP_TITLE = 'Confirm it is you';
 
 /** Whether a failed call is the step-up refusal. */
 export function needsStepUp(error: unknown): boolean {
@@ -129,7 +130,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
       await verify(code.trim());
       onDone(true);
     } catch (failure) {
-      setError(fetchErrorMessage(failure) ?? CODE_NOT_VALID);
+      setError(fetchErrorMessage(failure) ?? codeNotValid());
       setBusy(false);
     }
   };
@@ -141,14 +142,16 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
       await verifyWithKey();
       onDone(true);
     } catch (failure) {
-      setError(keyPromptCancelled(failure) ? KEY_CANCELLED : (fetchErrorMessage(failure) ?? CODE_NOT_VALID));
+      setError(keyPromptCancelled(failure) ? keyCancelled() : (fetchErrorMessage(failure) ?? codeNotValid()));
       setBusy(false);
     }
   };
   return (
     <>
       <EuiModalHeader>
-        <EuiModalHeaderTitle>{STEP_UP_TITLE}</EuiModalHeaderTitle>
+        <EuiModalHeaderTitle>
+          {i18n.translate('security.mfa.stepUp.title', { defaultMessage: 'Confirm it is you' })}
+        </EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
         {/* noValidate: EUI marks an invalid field with the browser's validity, which would block
@@ -156,8 +159,8 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
         <EuiForm component="form" onSubmit={submit} noValidate>
           {codeShown ? (
             <EuiFormRow
-              label={keyOnly ? 'Recovery code' : 'Verification code'}
-              helpText={keyOnly ? undefined : STEP_UP_TEXT}
+              label={keyOnly ? recoveryCodeLabel() : verificationCodeLabel()}
+              helpText={keyOnly ? undefined : stepUpText()}
               isInvalid={error !== undefined}
             >
               <EuiFieldText
@@ -175,7 +178,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
             </EuiFormRow>
           ) : (
             <EuiText size="s">
-              <p data-test-subj="stepUpKeyPrompt">{STEP_UP_KEY_TEXT}</p>
+              <p data-test-subj="stepUpKeyPrompt">{stepUpKeyText()}</p>
             </EuiText>
           )}
           {error !== undefined && (
@@ -188,7 +191,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
             <>
               <EuiSpacer size="s" />
               <EuiButtonEmpty size="s" flush="left" onClick={() => setCodeShown(true)} data-test-subj="stepUpUseCode">
-                {USE_RECOVERY_CODE}
+                {recoveryCodeButtonLabel()}
               </EuiButtonEmpty>
             </>
           )}
@@ -196,7 +199,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={() => onDone(false)} data-test-subj="stepUpCancel">
-          Cancel
+          {i18n.translate('security.mfa.stepUp.cancelButton', { defaultMessage: 'Cancel' })}
         </EuiButtonEmpty>
         {verifyWithKey && (
           <EuiButton
@@ -206,12 +209,12 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
             isLoading={busy && !codeShown}
             data-test-subj="stepUpUseKey"
           >
-            {USE_SECURITY_KEY}
+            {securityKeyButtonLabel()}
           </EuiButton>
         )}
         {codeShown && (
           <EuiButton fill onClick={() => void submit()} isLoading={busy} data-test-subj="stepUpSubmit">
-            Verify
+            {i18n.translate('security.mfa.stepUp.verifyButton', { defaultMessage: 'Verify' })}
           </EuiButton>
         )}
       </EuiModalFooter>

@@ -1,10 +1,14 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt, type LightPageMode } from '../../../../../core/public/light';
+import {
+  LightButton,
+  LightPage,
+  LightPanel,
+  LightPrompt,
+  i18n,
+  type LightPageMode,
+} from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
-import { LOG_OUT_LABEL, logOutControlProps } from '../account/log_out_control';
-
-export const MISSING_ROLE_TITLE = 'Missing Role';
-export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please contact your system administrator.';
+import { logOutControlProps, logOutLabel } from '../account/log_out_control';
 
 export interface NoPermissionsPageProps extends LightPageMode {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */
@@ -37,10 +41,16 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   return (
     <LightPage {...mode} data-test-subj="missingRolePage">
       <LightPanel>
-        <LightPrompt icon="lock" title={MISSING_ROLE_TITLE} body={MISSING_ROLE_MESSAGE}>
+        <LightPrompt
+          icon="lock"
+          title={i18n.translate('security.noPermissions.title', { defaultMessage: 'Missing Role' })}
+          body={i18n.translate('security.noPermissions.message', {
+            defaultMessage: 'No roles available for this user, please contact your system administrator.',
+          })}
+        >
           {control && (
             <LightButton fill fullWidth {...control}>
-              {LOG_OUT_LABEL}
+              {logOutLabel()}
             </LightButton>
           )}
         </LightPrompt>

@@ -1,13 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Observable } from 'rxjs';
-import { useObservable } from '../../../../../core/public';
-import { SESSION_EXPIRY_TITLE, type SessionExpiryWarningState } from './session_expiry_watcher';
-
-export { SESSION_EXPIRY_TITLE };
-export const STAY_LOGGED_IN = 'Stay logged in';
-export const CANNOT_EXTEND = 'It cannot be extended: save your work, then log in again.';
-export const EXTEND_FAILED = 'The session could not be extended. Try again.';
+import { i18n, useObservable } from '../../../../../core/public';
+import type { SessionExpiryWarningState } from './session_expiry_watcher';
 
 function secondsLeft(endsAt: number): number {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -31,10 +26,24 @@ export const SessionExpiryWarning: React.FC<{
     <div data-test-subj="sessionExpiryWarning">
       <EuiText size="s">
         <p data-test-subj="sessionExpiryCountdown">
-          Your session ends in {seconds} {seconds === 1 ? 'second' : 'seconds'}.
-          {warning.canExtend ? '' : ` ${CANNOT_EXTEND}`}
+          {warning.canExtend
+            ? i18n.translate('security.sessionExpiry.countdown', {
+                defaultMessage: 'Your session ends in {seconds, plural, one {# second} other {# seconds}}.',
+                values: { seconds },
+              })
+            : i18n.translate('security.sessionExpiry.countdownCannotExtend', {
+                defaultMessage:
+                  'Your session ends in {seconds, plural, one {# second} other {# seconds}}. It cannot be extended: save your work, then log in again.',
+                values: { seconds },
+              })}
         </p>
-        {warning.extendFailed && <p data-test-subj="sessionExpiryExtendFailed">{EXTEND_FAILED}</p>}
+        {warning.extendFailed && (
+          <p data-test-subj="sessionExpiryExtendFailed">
+            {i18n.translate('security.sessionExpiry.extendFailed', {
+              defaultMessage: 'The session could not be extended. Try again.',
+            })}
+          </p>
+        )}
       </EuiText>
       {warning.canExtend && (
         <>
@@ -46,7 +55,7 @@ export const SessionExpiryWarning: React.FC<{
             isLoading={warning.extending}
             data-test-subj="sessionExpiryStayLoggedIn"
           >
-            {STAY_LOGGED_IN}
+            {i18n.translate('security.sessionExpiry.stayLoggedInButton', { defaultMessage: 'Stay logged in' })}
           </EuiButton>
         </>
       )}

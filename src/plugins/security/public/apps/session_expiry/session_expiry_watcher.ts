@@ -2,9 +2,6 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { fetchErrorStatus } from '../../../../../core/public';
 import { sessionWarningLeadMs, type SessionExpiryResponse } from '../../../common/session_expiry';
 
-/** The warning toast's title (the toast's body, session_expiry_warning.tsx, loads when it shows). */
-export const SESSION_EXPIRY_TITLE = 'Your session is about to expire';
-
 export interface SessionExpiryApi {
   getSessionExpiry(): Promise<SessionExpiryResponse>;
   extendSession(): Promise<SessionExpiryResponse>;

@@ -1,8 +1,8 @@
 import React, { Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart, Toast } from '../../../../../core/public';
-import { SESSION_EXPIRY_TITLE, SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
+import { i18n, type CoreStart, type Toast } from '../../../../../core/public';
+import { SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
 
 // The toast's body loads when a warning first shows, not with every page.
 const SessionExpiryWarning = lazy(() =>
@@ -35,7 +35,7 @@ export function setupSessionExpiryWarning(
     }
     if (toast || dismissed) return;
     toast = core.notifications.toasts.addWarning({
-      title: SESSION_EXPIRY_TITLE,
+      title: i18n.translate('security.sessionExpiry.title', { defaultMessage: 'Your session is about to expire' }),
       text: (element) => {
         // A bare element from the toast list: the shell's provider already added EUI's global styles.
         const root = createRoot(element);

@@ -1,4 +1,5 @@
 import React from 'react';
+import { i18n } from '../../../../../core/public';
 import type { RevokeSessionsResponse } from '../../../common/sessions';
 import { ActionConfirmModal } from '../configuration/utils/action_confirm_modal';
 
@@ -17,7 +18,9 @@ export const RevokeModal: React.FC<RevokeModalProps> = (props) => (
   <ActionConfirmModal
     {...props}
     buttonColor="danger"
-    failureText="The sessions could not be revoked."
+    failureText={i18n.translate('security.sessions.revokeFailed', {
+      defaultMessage: 'The sessions could not be revoked.',
+    })}
     data-test-subj="revokeSessionsModal"
   />
 );

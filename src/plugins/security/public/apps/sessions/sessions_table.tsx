@@ -6,6 +6,7 @@
  */
 import React from 'react';
 import { EuiBadge, EuiBasicTable, EuiText, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
+import { i18n } from '../../../../../core/public';
 import type { SessionInfo } from '../../../common/sessions';
 import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { tenantDisplayName } from '../../utils/tenants';
@@ -16,7 +17,8 @@ import { formatDate } from '../../utils/format_date';
 export type SessionsModel = ReturnType<typeof useSessions>;
 
 export const EMPTY = '-';
-export const CURRENT_SESSION_LABEL = 'This session';
+const currentSessionLabel = () =>
+  i18n.translate('security.sessions.currentSessionBadge', { defaultMessage: 'This session' });
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The product's date format for reading; the exact UTC instant stays in the element's dateTime. */
@@ -52,7 +54,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       ? [
           {
             field: 'user',
-            name: 'User',
+            name: i18n.translate('security.sessions.userColumn', { defaultMessage: 'User' }),
             sortable: true,
             render: (user: string, session: SessionInfo) => (
               <span className="eui-textBreakWord">
@@ -61,7 +63,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
                   <>
                     {' '}
                     <EuiBadge color="hollow" data-test-subj="currentSessionBadge">
-                      {CURRENT_SESSION_LABEL}
+                      {currentSessionLabel()}
                     </EuiBadge>
                   </>
                 )}
@@ -72,30 +74,47 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       : [
           {
             field: 'current',
-            name: 'Session',
+            name: i18n.translate('security.sessions.sessionColumn', { defaultMessage: 'Session' }),
             width: '120px',
             render: (current: boolean) =>
               current ? (
                 <EuiBadge color="hollow" data-test-subj="currentSessionBadge">
-                  {CURRENT_SESSION_LABEL}
+                  {currentSessionLabel()}
                 </EuiBadge>
               ) : (
                 EMPTY
               ),
           },
         ]),
-    { field: 'auth_type', name: 'Auth type', width: '110px', render: (type: string) => type || EMPTY },
+    {
+      field: 'auth_type',
+      name: i18n.translate('security.sessions.authTypeColumn', { defaultMessage: 'Auth type' }),
+      width: '110px',
+      render: (type: string) => type || EMPTY,
+    },
     // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
-    { field: 'created', name: 'Created', sortable: true, width: '220px', render: time },
-    { field: 'last_seen', name: 'Last seen', sortable: true, width: '220px', render: time },
+    {
+      field: 'created',
+      name: i18n.translate('security.sessions.createdColumn', { defaultMessage: 'Created' }),
+      sortable: true,
+      width: '220px',
+      render: time,
+    },
+    {
+      field: 'last_seen',
+      name: i18n.translate('security.sessions.lastSeenColumn', { defaultMessage: 'Last seen' }),
+      sortable: true,
+      width: '220px',
+      render: time,
+    },
     {
       field: 'client_address',
-      name: 'Client address',
+      name: i18n.translate('security.sessions.clientAddressColumn', { defaultMessage: 'Client address' }),
       render: (address: string | null) => address ?? EMPTY,
     },
     {
       field: 'user_agent',
-      name: 'User agent',
+      name: i18n.translate('security.sessions.userAgentColumn', { defaultMessage: 'User agent' }),
       width: '26%',
       // Browser and system for reading; the header as sent in the tooltip.
       render: (agent: string | null) =>
@@ -109,14 +128,20 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
           EMPTY
         ),
     },
-    { field: 'tenant', name: 'Tenant', render: (_tenant: string | null, session: SessionInfo) => tenantLabel(session) },
     {
-      name: 'Actions',
+      field: 'tenant',
+      name: i18n.translate('security.sessions.tenantColumn', { defaultMessage: 'Tenant' }),
+      render: (_tenant: string | null, session: SessionInfo) => tenantLabel(session),
+    },
+    {
+      name: i18n.translate('security.sessions.actionsColumn', { defaultMessage: 'Actions' }),
       width: onRevokeUser ? '110px' : '80px',
       actions: [
         {
-          name: 'Revoke',
-          description: 'Revoke this session: it is logged out at once',
+          name: i18n.translate('security.sessions.revokeAction', { defaultMessage: 'Revoke' }),
+          description: i18n.translate('security.sessions.revokeActionDescription', {
+            defaultMessage: 'Revoke this session: it is logged out at once',
+          }),
           type: 'icon',
           icon: 'logOut',
           color: 'danger',
@@ -128,8 +153,10 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
         ...(onRevokeUser
           ? [
               {
-                name: 'Log out everywhere',
-                description: "End every session of this session's user",
+                name: i18n.translate('security.sessions.revokeUserAction', { defaultMessage: 'Log out everywhere' }),
+                description: i18n.translate('security.sessions.revokeUserActionDescription', {
+                  defaultMessage: "End every session of this session's user",
+                }),
                 type: 'icon' as const,
                 icon: 'crossCircle' as const,
                 color: 'danger' as const,
@@ -145,7 +172,8 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
   if (table.error)
     return (
       <LoadFailedPrompt
-        what="the sessions"
+        // The object of the prompt's sentence ("Could not load …").
+        what={i18n.translate('security.sessions.loadFailedObject', { defaultMessage: 'the sessions' })}
         error={undefined}
         reason={table.error}
         onRetry={table.reload}
@@ -155,7 +183,11 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
   return (
     <EuiBasicTable<SessionInfo>
       data-test-subj={props['data-test-subj']}
-      tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
+      tableCaption={
+        showUser
+          ? i18n.translate('security.sessions.activeSessionsCaption', { defaultMessage: 'Active sessions' })
+          : i18n.translate('security.sessions.ownSessionsCaption', { defaultMessage: 'Your sessions' })
+      }
       items={table.sessions}
       itemId="id"
       rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}

@@ -2,6 +2,8 @@
  * A session's User-Agent header read for people: "Chrome 120 on Windows". Only the common browsers
  * and systems are named; anything else (a script, a tool) keeps its first product token.
  */
+import { i18n } from '../../../../../core/public';
+
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
   [/\bOPR\/(\d+)/, 'Opera'],
@@ -22,16 +24,23 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
+/** "Firefox 120 on Linux": product and system names stay as they are. */
+const onSystem = (client: string, system: string) =>
+  i18n.translate('security.sessions.userAgent.onSystem', {
+    defaultMessage: '{client} on {system}',
+    values: { client, system },
+  });
+
 export function describeUserAgent(agent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent));
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
   if (browser) {
     const version = browser[0].exec(agent)?.[1];
     const name = `${browser[1]} ${version}`;
-    return system ? `${name} on ${system}` : name;
+    return system ? onSystem(name, system) : name;
   }
   // curl/8.5.0, python-requests/2.31: the tool's own name and version.
   const product = /^([A-Za-z][\w.-]*)\/(\S+)/.exec(agent);
-  if (product) return system ? `${product[1]} ${product[2]} on ${system}` : `${product[1]} ${product[2]}`;
+  if (product) return system ? onSystem(`${product[1]} ${product[2]}`, system) : `${product[1]} ${product[2]}`;
   return agent;
 }

@@ -5,13 +5,13 @@
  */
 import React, { useState } from 'react';
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer, EuiTitle } from '@elastic/eui';
-import { SHARE_LEVELS, type ShareLevel } from '../../../../../../core/public';
+import { SHARE_LEVELS, i18n, type ShareLevel } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { PrincipalPickerRow } from '../principal_picker';
 import { PRINCIPAL_KINDS, type Recipient } from './share_model';
 import { KIND_LABELS, LEVEL_LABELS } from './share_texts';
 
-export const levelOptions = SHARE_LEVELS.map((level) => ({ value: level, text: LEVEL_LABELS[level] }));
+export const levelOptions = () => SHARE_LEVELS.map((level) => ({ value: level, text: LEVEL_LABELS[level] }));
 
 export interface AddPeopleProps {
   api: Pick<ResourceSharingApi, 'principals'>;
@@ -30,12 +30,17 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
   return (
     <section aria-labelledby="shareAddPeopleTitle" data-test-subj="shareAddPeople">
       <EuiTitle size="xs">
-        <h3 id="shareAddPeopleTitle">Add people</h3>
+        <h3 id="shareAddPeopleTitle">
+          {i18n.translate('security.sharing.addPeople.title', { defaultMessage: 'Add people' })}
+        </h3>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="s" alignItems="flexEnd" wrap responsive={false}>
         <EuiFlexItem grow={false} style={{ minWidth: 140 }}>
-          <EuiFormRow label="Kind" display="rowCompressed">
+          <EuiFormRow
+            label={i18n.translate('security.sharing.addPeople.kindLabel', { defaultMessage: 'Kind' })}
+            display="rowCompressed"
+          >
             <EuiSelect
               compressed
               options={PRINCIPAL_KINDS.map((value) => ({ value, text: KIND_LABELS[value] }))}
@@ -54,18 +59,29 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
             kind={kind}
             value={name}
             onChange={setName}
-            label="Name"
-            placeholder={`Search or type a ${KIND_LABELS[kind].toLowerCase()}`}
-            createText="Add {searchValue}"
+            label={i18n.translate('security.sharing.addPeople.nameLabel', { defaultMessage: 'Name' })}
+            placeholder={i18n.translate('security.sharing.addPeople.namePlaceholder', {
+              defaultMessage:
+                '{kind, select, user {Search or type a user} role {Search or type a role} other {Search or type a backend role}}',
+              values: { kind },
+            })}
+            // EUI puts the typed text in place of its own {searchValue}: the message passes it on.
+            createText={i18n.translate('security.sharing.addPeople.createOption', {
+              defaultMessage: 'Add {searchValue}',
+              values: { searchValue: '{searchValue}' },
+            })}
             compressed
             data-test-subj="shareAddName"
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false} style={{ minWidth: 150 }}>
-          <EuiFormRow label="Access" display="rowCompressed">
+          <EuiFormRow
+            label={i18n.translate('security.sharing.addPeople.accessLabel', { defaultMessage: 'Access' })}
+            display="rowCompressed"
+          >
             <EuiSelect
               compressed
-              options={levelOptions}
+              options={levelOptions()}
               value={level}
               onChange={(event) => setLevel(event.target.value as ShareLevel)}
               data-test-subj="shareAddLevel"
@@ -74,7 +90,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton size="s" iconType="plusCircle" onClick={add} isDisabled={!name} data-test-subj="shareAddButton">
-            Add
+            {i18n.translate('security.sharing.addPeople.addButton', { defaultMessage: 'Add' })}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

@@ -14,17 +14,17 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { SHARE_LEVELS, type ShareLevel } from '../../../../../../core/public';
+import { SHARE_LEVELS, i18n, type ShareLevel } from '../../../../../../core/public';
 import { levelOptions } from './add_people';
 import { sameRecipient, type Recipient } from './share_model';
 import {
   KIND_LABELS,
   LEVEL_HELP,
   LEVEL_LABELS,
-  NO_RECIPIENTS_TEXT,
-  UNKNOWN_ROLE_NOTE,
-  UNKNOWN_USER_NOTE,
+  noRecipientsText,
   recipientText,
+  unknownRoleNote,
+  unknownUserNote,
 } from './share_texts';
 
 export interface RecipientListProps {
@@ -37,8 +37,8 @@ export interface RecipientListProps {
 
 /** What an unknown name means for its kind (a backend role is never known here: it comes from a directory). */
 export function unknownNote(kind: Recipient['kind']): string | undefined {
-  if (kind === 'user') return UNKNOWN_USER_NOTE;
-  if (kind === 'role') return UNKNOWN_ROLE_NOTE;
+  if (kind === 'user') return unknownUserNote();
+  if (kind === 'role') return unknownRoleNote();
   return undefined;
 }
 
@@ -71,10 +71,13 @@ const RecipientRow: React.FC<{
             <EuiFlexItem grow={false} style={{ minWidth: 150 }}>
               <EuiSelect
                 compressed
-                options={levelOptions}
+                options={levelOptions()}
                 value={recipient.level}
                 onChange={(event) => onLevel(event.target.value as ShareLevel)}
-                aria-label={`Access of ${who}`}
+                aria-label={i18n.translate('security.sharing.recipients.levelAriaLabel', {
+                  defaultMessage: 'Access of {who}',
+                  values: { who },
+                })}
                 data-test-subj="shareRecipientLevel"
               />
             </EuiFlexItem>
@@ -83,7 +86,10 @@ const RecipientRow: React.FC<{
                 iconType="cross"
                 color="danger"
                 onClick={onRemove}
-                aria-label={`Remove ${who}`}
+                aria-label={i18n.translate('security.sharing.recipients.removeAriaLabel', {
+                  defaultMessage: 'Remove {who}',
+                  values: { who },
+                })}
                 data-test-subj="shareRecipientRemove"
               />
             </EuiFlexItem>
@@ -105,7 +111,7 @@ export const RecipientList: React.FC<RecipientListProps> = ({ recipients, unknow
   if (recipients.length === 0) {
     return (
       <EuiText size="s" color="subdued" data-test-subj="shareNoRecipients">
-        <p>{NO_RECIPIENTS_TEXT}</p>
+        <p>{noRecipientsText()}</p>
       </EuiText>
     );
   }
@@ -120,7 +126,12 @@ export const RecipientList: React.FC<RecipientListProps> = ({ recipients, unknow
         return (
           <section key={level} aria-labelledby={headingId} data-test-subj={`shareLevel-${level}`}>
             <EuiTitle size="xxs">
-              <h3 id={headingId}>{`${LEVEL_LABELS[level]} (${holders.length})`}</h3>
+              <h3 id={headingId}>
+                {i18n.translate('security.sharing.recipients.levelHeading', {
+                  defaultMessage: '{level} ({count})',
+                  values: { level: LEVEL_LABELS[level], count: holders.length },
+                })}
+              </h3>
             </EuiTitle>
             <EuiText size="xs" color="subdued">
               {LEVEL_HELP[level]}

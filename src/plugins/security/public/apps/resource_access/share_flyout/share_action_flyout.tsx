@@ -7,7 +7,7 @@ import type { HttpStart, SavedObject, SharingInfo } from '../../../../../../core
 import type { DashboardShareActionProps } from '../../../../../dashboards/public';
 import { ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { ShareFlyout } from './share_flyout';
-import { TENANT_CAP_NOTE } from './share_texts';
+import { tenantCapNote } from './share_texts';
 
 /** The object after a save: who owns it is unchanged; whether anyone else holds a level may not be. */
 function withSharing(object: SavedObject, info: SharingInfo): SavedObject {
@@ -36,7 +36,7 @@ export const ShareActionFlyout: React.FC<DashboardShareActionProps & { http: Htt
       title={title}
       link={pageUrl}
       canShare={object.sharing?.access === 'full_access'}
-      {...(object.sharing?.capped_by_tenant ? { readOnlyNote: TENANT_CAP_NOTE } : {})}
+      {...(object.sharing?.capped_by_tenant ? { readOnlyNote: tenantCapNote() } : {})}
       onClose={onClose}
       onChanged={(info) => onChanged(withSharing(object, info))}
     />

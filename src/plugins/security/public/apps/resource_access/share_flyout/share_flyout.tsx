@@ -18,7 +18,14 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { FlyoutFrame, fetchErrorStatus, shareWithFromGrants, type SharingInfo } from '../../../../../../core/public';
+import {
+  FlyoutFrame,
+  FormattedMessage,
+  fetchErrorStatus,
+  i18n,
+  shareWithFromGrants,
+  type SharingInfo,
+} from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { PRINCIPAL_NAMES_MAX } from '../../../../common/schemas/resource_sharing';
 import { ErrorCallout } from '../../configuration/utils/error_callout';
@@ -27,11 +34,11 @@ import { AddPeople } from './add_people';
 import { RecipientList, unknownNote } from './recipient_list';
 import { sameRecipient, sameRecipients, toRecipients, type Recipient } from './share_model';
 import {
-  LOAD_SHARING_FAILED,
-  NOT_ALLOWED_TEXT,
-  READ_ONLY_NOTE,
-  SAVE_SHARING_FAILED,
-  SHARE_FLYOUT_TITLE,
+  loadSharingFailed,
+  notAllowedText,
+  readOnlyNote as defaultReadOnlyNote,
+  saveSharingFailed,
+  shareFlyoutTitle,
 } from './share_texts';
 
 export interface ShareFlyoutProps {
@@ -56,7 +63,7 @@ type Who = Pick<Recipient, 'kind' | 'name'>;
 
 /** The server's word for a refused save, or ours for the 403 every non-sharer gets. */
 function saveFailure(error: unknown): string {
-  return fetchErrorStatus(error) === 403 ? NOT_ALLOWED_TEXT : errorText(error, SAVE_SHARING_FAILED);
+  return fetchErrorStatus(error) === 403 ? notAllowedText() : errorText(error, saveSharingFailed());
 }
 
 export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
@@ -66,7 +73,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
   title,
   link,
   canShare,
-  readOnlyNote = READ_ONLY_NOTE,
+  readOnlyNote = defaultReadOnlyNote(),
   onClose,
   onChanged,
 }) => {
@@ -107,7 +114,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
       setDraft(recipients);
       if (canShare) void checkKnown(recipients);
     } catch (error) {
-      setLoad({ status: 'failed', message: errorText(error, LOAD_SHARING_FAILED) });
+      setLoad({ status: 'failed', message: errorText(error, loadSharingFailed()) });
     }
   }, [api, resourceType, resourceId, canShare, checkKnown]);
 
@@ -142,14 +149,19 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
   if (load.status === 'loading') {
     body = (
       <EuiFlexGroup justifyContent="center" data-test-subj="shareLoading">
-        <EuiLoadingSpinner size="xl" aria-label="Loading who this is shared with" />
+        <EuiLoadingSpinner
+          size="xl"
+          aria-label={i18n.translate('security.sharing.flyout.loading', {
+            defaultMessage: 'Loading who this is shared with',
+          })}
+        />
       </EuiFlexGroup>
     );
   } else if (load.status === 'failed') {
     body = (
       <EuiCallOut color="danger" iconType="error" title={load.message} role="alert" data-test-subj="shareLoadError">
         <EuiButton color="danger" size="s" onClick={() => void reload()} data-test-subj="shareLoadRetry">
-          Retry
+          {i18n.translate('security.sharing.flyout.retryButton', { defaultMessage: 'Retry' })}
         </EuiButton>
       </EuiCallOut>
     );
@@ -158,7 +170,11 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
       <>
         <EuiText size="s" data-test-subj="shareOwner">
           <p>
-            Owner: <strong>{load.info.created_by.user}</strong>
+            <FormattedMessage
+              id="security.sharing.flyout.owner"
+              defaultMessage="Owner: {owner}"
+              values={{ owner: <strong>{load.info.created_by.user}</strong> }}
+            />
           </p>
         </EuiText>
         <EuiSpacer size="m" />
@@ -182,7 +198,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
 
   return (
     <FlyoutFrame
-      title={SHARE_FLYOUT_TITLE}
+      title={shareFlyoutTitle()}
       description={title}
       onClose={onClose}
       size="m"
@@ -191,7 +207,9 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
       footer={{
         start: (
           <EuiButtonEmpty onClick={onClose} data-test-subj="shareCancel">
-            {canShare ? 'Cancel' : 'Close'}
+            {canShare
+              ? i18n.translate('security.sharing.flyout.cancelButton', { defaultMessage: 'Cancel' })
+              : i18n.translate('security.sharing.flyout.closeButton', { defaultMessage: 'Close' })}
           </EuiButtonEmpty>
         ),
         end: canShare ? (
@@ -202,7 +220,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
             isDisabled={!changed}
             data-test-subj="shareSave"
           >
-            Save
+            {i18n.translate('security.sharing.flyout.saveButton', { defaultMessage: 'Save' })}
           </EuiButton>
         ) : undefined,
       }}
@@ -211,7 +229,13 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
       {link && (
         <>
           <EuiHorizontalRule margin="m" />
-          <EuiFormRow label="Link" fullWidth helpText="Recipients open it in the same tenant.">
+          <EuiFormRow
+            label={i18n.translate('security.sharing.flyout.linkLabel', { defaultMessage: 'Link' })}
+            fullWidth
+            helpText={i18n.translate('security.sharing.flyout.linkHelp', {
+              defaultMessage: 'Recipients open it in the same tenant.',
+            })}
+          >
             <EuiFieldText
               compressed
               readOnly
@@ -222,7 +246,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
                 <EuiCopy textToCopy={link}>
                   {(copy) => (
                     <EuiButtonEmpty size="xs" iconType="copy" onClick={copy} data-test-subj="shareCopyLink">
-                      Copy link
+                      {i18n.translate('security.sharing.flyout.copyLinkButton', { defaultMessage: 'Copy link' })}
                     </EuiButtonEmpty>
                   )}
                 </EuiCopy>
