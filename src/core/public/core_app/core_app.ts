@@ -1,4 +1,5 @@
 import { AppNavLinkStatus } from '../application/types';
+import { i18n } from '../i18n';
 import type { ColorMode, CoreAppSetupDeps, CoreAppStartDeps } from './types';
 import { ERROR_APP_ROUTE, watchUrlOverflow } from './url_overflow';
 import { registerStatusApp } from './status/register_status_app';
@@ -28,7 +29,7 @@ export class CoreApp {
 
     application.register({
       id: HOME_APP_ID,
-      title: 'Home',
+      title: i18n.translate('core.home.pageTitle', { defaultMessage: 'Home' }),
       appRoute: `/app/${HOME_APP_ID}`,
       euiIconType: 'home',
       // The drawer pins its own Home link; a second one among the apps would repeat it.
@@ -49,7 +50,7 @@ export class CoreApp {
 
     application.register({
       id: ERROR_APP_ID,
-      title: 'App Error',
+      title: i18n.translate('core.application.errorAppTitle', { defaultMessage: 'App Error' }),
       navLinkStatus: AppNavLinkStatus.hidden,
       appRoute: ERROR_APP_ROUTE,
       mount: async (params) => {

@@ -128,4 +128,13 @@ describe('I18nService', () => {
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hello <b>x</b>');
     expect(screen.getByTestId('greeting').querySelector('b')).toBeNull();
   });
+
+  it('applies the translations the page carries at prefetch, before start: setup-time app titles read them', () => {
+    service.prefetch({
+      translationsUrl: '/translations/de-DE.json',
+      injected: { locale: 'de-DE', messages: { 'core.home.pageTitle': 'Startseite' } },
+    });
+    expect(i18n.translate('core.home.pageTitle', { defaultMessage: 'Home' })).toBe('Startseite');
+    expect(i18n.getLocale()).toBe('de-DE');
+  });
 });

@@ -40,6 +40,11 @@ export class I18nService {
    * still reports its outcome (a failure stays fatal there).
    */
   prefetch({ translationsUrl, fetchImpl, injected }: I18nPrefetchDeps): void {
+    if (isTranslations(injected)) {
+      // At once: core and plugins name their apps and menus in setup, in the page's language.
+      setTranslations(injected);
+      this.locale = injected.locale;
+    }
     const translations = isTranslations(injected) ? Promise.resolve(injected) : this.load(translationsUrl, fetchImpl);
     // Whoever takes it sees the failure; until then it is no unhandled rejection.
     translations.catch(() => undefined);

@@ -1,6 +1,7 @@
 import {
   AppNavLinkStatus,
   DEFAULT_APP_CATEGORIES,
+  i18n,
   lazyMount,
   type CoreSetup,
   type Plugin,
@@ -28,7 +29,7 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
     };
     core.application.register({
       id: DASHBOARDS_APP_ID,
-      title: 'Dashboards',
+      title: i18n.translate('dashboards.app.title', { defaultMessage: 'Dashboards' }),
       order: 1000,
       category: DEFAULT_APP_CATEGORIES.kibana,
       euiIconType: 'dashboardApp',
@@ -43,7 +44,7 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
     // tenants page's "Open in Visualize", old bookmarks) and leads to the dashboards.
     core.application.register({
       id: VISUALIZE_APP_ID,
-      title: 'Visualize',
+      title: i18n.translate('dashboards.visualize.title', { defaultMessage: 'Visualize' }),
       order: 2000,
       category: DEFAULT_APP_CATEGORIES.kibana,
       euiIconType: 'visualizeApp',

@@ -1,12 +1,12 @@
-import { DEFAULT_APP_CATEGORIES, lazyMount, type CoreSetup, type Plugin } from '../../../core/public';
-import { MANAGEMENT_APP_ID, MANAGEMENT_APP_TITLE } from '../common';
+import { DEFAULT_APP_CATEGORIES, i18n, lazyMount, type CoreSetup, type Plugin } from '../../../core/public';
+import { MANAGEMENT_APP_ID } from '../common';
 import { DEFAULT_SECTION_PATH } from './application/sections';
 
 export class ManagementPlugin implements Plugin {
   setup(core: CoreSetup) {
     core.application.register({
       id: MANAGEMENT_APP_ID,
-      title: MANAGEMENT_APP_TITLE,
+      title: i18n.translate('management.app.title', { defaultMessage: 'Dashboards Management' }),
       order: 9000,
       category: DEFAULT_APP_CATEGORIES.management,
       euiIconType: 'managementApp',

@@ -1,4 +1,5 @@
 import { AppNavLinkStatus } from '../../application/types';
+import { i18n } from '../../i18n';
 import type { ColorMode } from '../types';
 import type { StatusAppSetupDeps, StatusAppStartDeps } from './types';
 
@@ -16,7 +17,7 @@ export function registerStatusApp(
 ): void {
   application.register({
     id: STATUS_APP_ID,
-    title: 'Server Status',
+    title: i18n.translate('core.status.documentTitle', { defaultMessage: 'Server Status' }),
     appRoute: STATUS_APP_ROUTE,
     chromeless: true,
     navLinkStatus: AppNavLinkStatus.hidden,
