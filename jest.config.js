@@ -29,6 +29,7 @@ const tsJest = [
 ];
 
 const common = {
+  setupFiles: ['<rootDir>/src/test_setup/icu_formatter.ts'],
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],

@@ -1,3 +1,4 @@
+import './icu_formatter';
 import { join } from 'path';
 import type { DashboardsConfig } from './config/types';
 import { OperatorNotices } from './operator_notices';

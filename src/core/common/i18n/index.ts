@@ -1,5 +1,12 @@
 export type { MessageValue, TranslateArguments, Translations, Translator } from './types';
 export { DEFAULT_LOCALE, PSEUDO_LOCALE, SHIPPED_LOCALES, isShippedLocale, shippedLocale } from './locales';
 export type { ShippedLocale } from './locales';
-export { formatMessage, formatMessageParts } from './format_message';
+export {
+  formatMessage,
+  formatMessageParts,
+  isSimpleMessage,
+  onIcuFormatterMissing,
+  registerIcuFormatter,
+} from './format_message';
+export type { IcuMessageFormat, IcuMessageFormatClass } from './format_message';
 export { createTranslator } from './translator';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createTranslator } from './translator';
 import { shippedLocale } from './locales';
+import { formatMessage, isSimpleMessage } from './format_message';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 const en = createTranslator({ locale: 'en', messages: {} });
 const de = createTranslator({
@@ -60,5 +62,28 @@ describe('shippedLocale', () => {
     expect(shippedLocale('EN-xa')).toBe('en-XA');
     expect(shippedLocale('../en')).toBeUndefined();
     expect(shippedLocale('pt-BR')).toBeUndefined();
+  });
+});
+
+describe('simple messages (filled without intl-messageformat, so English pages need not load it)', () => {
+  it('are those with only {name} placeholders and no ICU quoting', () => {
+    expect(isSimpleMessage('Roles')).toBe(true);
+    expect(isSimpleMessage("You don't have access to {name}")).toBe(true);
+    expect(isSimpleMessage('{count, plural, one {# role} other {# roles}}')).toBe(false);
+    expect(isSimpleMessage("Role ''{name}'' deleted")).toBe(false);
+    expect(isSimpleMessage("'{'literal")).toBe(false);
+  });
+
+  it('read exactly as intl-messageformat writes them', () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ["You don't have access to {name} ({count})", { name: 'kibana', count: 1200 }],
+      ['{a}{b} and {c}', { a: 'x', b: 0, c: '' }],
+      ['Plain # text | with signs', {}],
+    ];
+    for (const [message, values] of cases) {
+      expect(formatMessage('en', message, values)).toBe(
+        String(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).format(values as never))
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { CoreSetup, CoreStart } from '../plugins/types';
 import type { AppMount, AppMountParameters, AppUnmount } from './types';
+import { loadIcuFormatter } from '../i18n/icu_formatter';
 
 /** Mounts an app from its loaded chunk. */
 export type LazyAppMount<Module> = (
@@ -18,7 +19,8 @@ export function lazyMount<Module>(
   mount: LazyAppMount<Module>
 ): AppMount {
   return async (params) => {
-    const [[coreStart], module] = await Promise.all([core.getStartServices(), load()]);
+    // The ICU formatter beside the app's chunk: its pages count things (plurals) from the first paint.
+    const [[coreStart], module] = await Promise.all([core.getStartServices(), load(), loadIcuFormatter()]);
     return mount(module, params, coreStart);
   };
 }

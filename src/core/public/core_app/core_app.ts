@@ -1,5 +1,6 @@
 import { AppNavLinkStatus } from '../application/types';
 import { i18n } from '../i18n';
+import { loadIcuFormatter } from '../i18n/icu_formatter';
 import type { ColorMode, CoreAppSetupDeps, CoreAppStartDeps } from './types';
 import { ERROR_APP_ROUTE, watchUrlOverflow } from './url_overflow';
 import { registerStatusApp } from './status/register_status_app';
@@ -54,7 +55,7 @@ export class CoreApp {
       navLinkStatus: AppNavLinkStatus.hidden,
       appRoute: ERROR_APP_ROUTE,
       mount: async (params) => {
-        const { mountErrorApp } = await import('./apps/error/mount');
+        const [{ mountErrorApp }] = await Promise.all([import('./apps/error/mount'), loadIcuFormatter()]);
         return mountErrorApp(params, { basePath: http.basePath, colorMode: colorMode() });
       },
     });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from './ui/i18n_provider';
 import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
 import type { I18nStart, Translations } from './types';
+import { loadIcuFormatter } from './icu_formatter';
 
 export interface I18nStartDeps {
   translationsUrl: string;
@@ -59,6 +60,8 @@ export class I18nService {
     const pending = this.pending?.url === translationsUrl ? this.pending.translations : undefined;
     this.pending = undefined;
     const body = await (pending ?? this.load(translationsUrl, fetchImpl));
+    // English ICU messages wait for the pages that show them; a translation may need it anywhere.
+    if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter();
     setTranslations(body);
     this.locale = body.locale;
     return { Context: this.getContext() };

@@ -25,3 +25,4 @@ export { useLoad } from '../utils/use_load';
 export { downloadBlob } from '../utils/download_blob';
 export { i18n } from '../i18n/translate';
 export { FormattedMessage } from '../i18n/ui/formatted_message';
+export { loadIcuFormatter } from '../i18n/icu_formatter';

@@ -1,5 +1,6 @@
 import React, { lazy, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { loadIcuFormatter } from '../i18n/icu_formatter';
 import type { MountPoint } from '../types';
 import { BannersService } from './banners/banners_service';
 import { UserBannerService } from './banners/user_banner_service';
@@ -10,8 +11,11 @@ import type { OverlayModalConfirmOptions, OverlayStart } from './types';
 import { BannersList } from './ui/banners_list';
 import { WhenActive } from './ui/when_active';
 
+// Flyouts count things (sessions, tokens): the ICU formatter comes with their host.
 const FlyoutHost = lazy(() =>
-  import(/* webpackChunkName: "flyout_host" */ './ui/flyout_host').then((m) => ({ default: m.FlyoutHost }))
+  Promise.all([import(/* webpackChunkName: "flyout_host" */ './ui/flyout_host'), loadIcuFormatter()]).then(([m]) => ({
+    default: m.FlyoutHost,
+  }))
 );
 const ModalHost = lazy(() =>
   import(/* webpackChunkName: "modal_host" */ './ui/modal_host').then((m) => ({ default: m.ModalHost }))

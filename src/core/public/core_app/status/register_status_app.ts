@@ -1,5 +1,6 @@
 import { AppNavLinkStatus } from '../../application/types';
 import { i18n } from '../../i18n';
+import { loadIcuFormatter } from '../../i18n/icu_formatter';
 import type { ColorMode } from '../types';
 import type { StatusAppSetupDeps, StatusAppStartDeps } from './types';
 
@@ -22,7 +23,7 @@ export function registerStatusApp(
     chromeless: true,
     navLinkStatus: AppNavLinkStatus.hidden,
     mount: async (params) => {
-      const [{ mountStatusApp }, deps] = await Promise.all([import('./mount'), started]);
+      const [{ mountStatusApp }, deps] = await Promise.all([import('./mount'), started, loadIcuFormatter()]);
       return mountStatusApp(params, {
         http: deps.http,
         notifications: deps.notifications,
