@@ -34,6 +34,8 @@ function stripIconMetadata(source) {
 
 /** What every EUI icon's name looks like, and no URL does. */
 const ICON_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+/** Words the language asks an object for (a thenable's `then`, JSON's `toJSON`): never taken for icons. */
+const NOT_ICONS = ['then', 'toJSON'];
 
 /**
  * The shell's map: direct loaders for `shellIcons`, any other name loading through the whole map
@@ -43,7 +45,7 @@ const ICON_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 function splitIconMap(stripped, shellIcons, allRequest = './icon_map.js?all') {
   const entries = [...stripped.matchAll(ENTRY)].map((m) => ({ name: m[1], asset: m[2] }));
   if (entries.length === 0 || entries.length !== (stripped.match(IMPORT) ?? []).length) return undefined;
-  if (!entries.every((e) => ICON_NAME.test(e.name))) return undefined;
+  if (!entries.every((e) => ICON_NAME.test(e.name) && !NOT_ICONS.includes(e.name))) return undefined;
   const shell = new Set(shellIcons);
   const direct = entries.filter((e) => shell.has(e.name));
   const loaders = direct.map((e) => `  ${e.name}: function () {\n    return import('${e.asset}');\n  }`);
@@ -59,7 +61,9 @@ function splitIconMap(stripped, shellIcons, allRequest = './icon_map.js?all') {
     'var own = Object.prototype.hasOwnProperty;',
     '/** Whether `name` is an icon: any word until the whole map is in, then as the map says. */',
     'var isIconName = function (name) {',
-    '  if (typeof name !== "string" || name in Object.prototype) return false;',
+    `  if (typeof name !== "string" || name in Object.prototype || ${JSON.stringify(NOT_ICONS)}.indexOf(name) >= 0) {`,
+    '    return false;',
+    '  }',
     `  return all ? own.call(all, name) : ${ICON_NAME}.test(name);`,
     '};',
     'var loaderOf = function (name) {',

@@ -75,6 +75,9 @@ describe("the shell's icon map: its own icons' loaders, every other name through
     const { map } = shellMap(split!);
     expect(Object.keys(whole).filter((name) => !isIcon(map, name))).toEqual([]);
     for (const url of [...URLS, 'hasOwnProperty', 'constructor']) expect(isIcon(map, url)).toBe(false);
+    // Nor is the map ever taken for a thenable or given a toJSON.
+    expect((map as Record<string, unknown>).then).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(map))).toEqual({});
     // The names themselves are not in the shell's module: only its own icons' are.
     expect(split).not.toContain('pencil');
     expect(Object.keys(map).sort()).toEqual(['bell', 'cross', 'home']);
