@@ -53,6 +53,8 @@ module.exports = {
         // EUI's test build, each part loaded on first use (eui_lazy.js).
         '^@elastic/eui$': '<rootDir>/src/test_setup/eui_lazy.js',
         '^@elastic/eui/lib/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
+        // The computed EUI theme with both colour modes (a webpack loader's query): the same stub here.
+        '^\\./borealis_computed\\.js\\?both_modes$': '<rootDir>/src/core/public/eui_shims/borealis_computed.js',
         // The first-login modal's EuiModal (a webpack build with a light focus trap): EUI's here.
         '^@elastic/eui/src/(.*)\\?light_focus_trap$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         '^@elastic/eui/src/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',

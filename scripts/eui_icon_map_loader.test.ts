@@ -62,10 +62,34 @@ describe("the shell's icon map: its own icons' loaders, every other name through
     return { map: run(importFake) as Record<string, () => Promise<string>>, imported };
   }
 
-  it('knows every icon name at once', () => {
+  const isIcon = (map: object, type: string) => Object.prototype.hasOwnProperty.call(map, type);
+  const URLS = [
+    'https://example.com/logo.svg',
+    '/plugins/x/logo.svg',
+    'logo.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+  ];
+
+  it("takes every icon name for an icon at once, and no image URL (EuiIcon's test: an own property of the map)", () => {
     expect(split).toBeDefined();
     const { map } = shellMap(split!);
-    expect(Object.keys(map).sort()).toEqual(Object.keys(whole).sort());
+    expect(Object.keys(whole).filter((name) => !isIcon(map, name))).toEqual([]);
+    for (const url of [...URLS, 'hasOwnProperty', 'constructor']) expect(isIcon(map, url)).toBe(false);
+    // Nor is the map ever taken for a thenable or given a toJSON.
+    expect((map as Record<string, unknown>).then).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(map))).toEqual({});
+    // The names themselves are not in the shell's module: only its own icons' are.
+    expect(split).not.toContain('pencil');
+    expect(Object.keys(map).sort()).toEqual(['bell', 'cross', 'home']);
+  });
+
+  it('knows exactly the names of the whole map once it is in; another word loads as the image EuiIcon draws for it', async () => {
+    const { map } = shellMap(split!);
+    expect(isIcon(map, 'aWordThatIsNoIcon')).toBe(true);
+    await expect(map.aWordThatIsNoIcon()).resolves.toEqual({ icon: 'aWordThatIsNoIcon' });
+    expect(isIcon(map, 'aWordThatIsNoIcon')).toBe(false);
+    expect(Object.keys(whole).filter((name) => !isIcon(map, name))).toEqual([]);
+    for (const url of URLS) expect(isIcon(map, url)).toBe(false);
   });
 
   it("loads the shell's icons directly and the others after the whole map, each from its own asset", async () => {
@@ -79,8 +103,10 @@ describe("the shell's icon map: its own icons' loaders, every other name through
     expect(split!.match(/import\('\.\/assets\//g)).toHaveLength(3);
   });
 
-  it('is not made from a map of another shape', () => {
+  it('is not made from a map of another shape, or with a name that is not a word', () => {
     expect(splitIconMap("export var typeToPathMap = { a: load('x') };", SHELL)).toBeUndefined();
+    const odd = "export var typeToPathMap = {\n  $odd: function () {\n    return import('./assets/odd');\n  }\n};";
+    expect(splitIconMap(odd, SHELL)).toBeUndefined();
   });
 });
 

@@ -76,10 +76,16 @@ test.describe('core data services', () => {
   });
 
   test('changing theme:darkMode restyles the page', async ({ page, server }) => {
+    // The shell's EUI theme holds the light mode; a page in the dark mode fetches the dark one's values.
+    const darkThemeChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/eui_theme_both_modes\.[^/]+\.js$/.test(request.url())) darkThemeChunks.push(request.url());
+    });
     await page.goto('/app/home');
     await expect(page.getByTestId('homeApp')).toBeVisible();
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect(page.locator('body')).toHaveClass(/osdBody--v8light/);
+    expect(darkThemeChunks).toEqual([]);
 
     const res = await page.request.post(`${server.url}/api/kibana/settings`, {
       headers: { 'osd-xsrf': 'true' },
@@ -92,6 +98,7 @@ test.describe('core data services', () => {
       await expect(page.locator('body')).toHaveClass(/osdBody--v8dark/);
       const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(darkBackground).not.toBe(lightBackground);
+      expect(darkThemeChunks).toHaveLength(1);
     } finally {
       await page.request.post(`${server.url}/api/kibana/settings`, {
         headers: { 'osd-xsrf': 'true' },

@@ -38,6 +38,23 @@ for (const { path, rows, row } of LISTS) {
   });
 }
 
+test("the early start's code is fetched by a Security page opened from the address bar, by no other page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const earlyStart = () => scripts.filter((path) => /\/security_early_start\.[^/]+\.js$/.test(path));
+  await page.goto('/app/home');
+  await expect(page.getByTestId('homeApp')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(earlyStart()).toEqual([]);
+  await page.goto('/app/security/roles');
+  await expect(page.locator('[data-test-subj^="roleLink-"]').first()).toBeVisible();
+  expect(earlyStart()).toHaveLength(1);
+});
+
 test('the audit events page opened from the address bar asks for its events and counts once each', async ({ page }) => {
   // Every GET of the audit APIs with its query: the six the early start asks for must be the page's own.
   const audit: string[] = [];

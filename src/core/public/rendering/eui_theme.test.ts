@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { renderHook } from '@testing-library/react';
 import * as shellTheme from '../eui_shims/eui_theme_borealis.js';
 import { useHighContrastModifications } from '../eui_shims/high_contrast_modifications.js';
-import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
+import { hasDarkEuiTheme, loadDarkEuiTheme, loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 
 const original = window.matchMedia;
 
@@ -33,6 +33,18 @@ describe("the shell's EUI theme", () => {
     expect(wantsHighContrast()).toBe(false);
   });
 
+  it("loads the computed theme's dark mode once, as every provider's default", async () => {
+    const lightOnly = shellTheme.EuiThemeBorealis;
+    expect(hasDarkEuiTheme()).toBe(false);
+    await loadDarkEuiTheme();
+    expect(hasDarkEuiTheme()).toBe(true);
+    const bothModes = shellTheme.EuiThemeBorealis;
+    expect(bothModes).not.toBe(lightOnly);
+    expect(bothModes.key).toBe('EUI_THEME_BOREALIS');
+    await loadDarkEuiTheme();
+    expect(shellTheme.EuiThemeBorealis).toBe(bothModes);
+  });
+
   it("loads Borealis as EUI's package builds it, with its high-contrast overrides, as every provider's default", async () => {
     const computed = shellTheme.EuiThemeBorealis;
     // Before: the provider's modifications pass through untouched, high contrast or not.
@@ -56,5 +68,8 @@ describe("the shell's EUI theme", () => {
       useHighContrastModifications({ ...asked, system: theme, highContrastMode: false })
     );
     expect(plain.current).toBe(modifications);
+    // The package's theme has the dark mode too: asking for it keeps the package's.
+    await loadDarkEuiTheme();
+    expect(shellTheme.EuiThemeBorealis).toBe(theme);
   });
 });

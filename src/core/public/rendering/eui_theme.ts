@@ -1,6 +1,6 @@
 import type { EuiThemeSystem } from '@elastic/eui';
 // The shell's '@elastic/eui-theme-borealis' (webpack.config.js): the theme computed at build time.
-import { setDefaultTheme } from '../eui_shims/eui_theme_borealis.js';
+import { hasBothModes, loadBothModes, setDefaultTheme } from '../eui_shims/eui_theme_borealis.js';
 // The shell's EUI theme provider computes no high-contrast borders until EUI's hook is handed over.
 import { setHighContrastHook } from '../eui_shims/high_contrast_modifications.js';
 
@@ -29,3 +29,11 @@ export async function loadFullEuiTheme(): Promise<EuiThemeSystem> {
   setDefaultTheme(EuiThemeBorealis);
   return EuiThemeBorealis as EuiThemeSystem;
 }
+
+/**
+ * The computed theme in the shell holds the light mode's values only (scripts/eui_theme_loader.js):
+ * these load its dark mode's too (a chunk of its own), which an EuiProvider must have before it
+ * draws in the dark mode, and tell whether they are in.
+ */
+export const loadDarkEuiTheme: () => Promise<void> = loadBothModes;
+export const hasDarkEuiTheme: () => boolean = hasBothModes;

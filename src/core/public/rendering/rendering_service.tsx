@@ -1,11 +1,11 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
 import { addFirstPaintIcons } from './first_paint_icons';
-import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
+import { hasDarkEuiTheme, loadDarkEuiTheme, loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 import { MAIN_CONTENT_ID } from './main_content';
 import { euiStyleCache } from './style_cache';
 
@@ -19,10 +19,31 @@ export interface RenderingStartDeps {
   initialTheme: CoreTheme;
 }
 
+/**
+ * `wanted`, once EUI's theme holds the dark mode's values: a switch to the dark mode while the page
+ * is open fetches them first (the page opened in it waits for them before it is drawn).
+ */
+function useDarkModeOnceLoaded(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(hasDarkEuiTheme);
+  useEffect(() => {
+    if (!wanted || loaded) return undefined;
+    let live = true;
+    loadDarkEuiTheme().then(
+      () => live && setLoaded(true),
+      () => undefined
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return wanted && loaded;
+}
+
 const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme }) => {
   const theme = useObservable(theme$, initialTheme);
+  const darkMode = useDarkModeOnceLoaded(theme.darkMode);
   return (
-    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'} cache={euiStyleCache()}>
+    <EuiProvider colorMode={darkMode ? 'dark' : 'light'} cache={euiStyleCache()}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
           {header}
@@ -48,18 +69,21 @@ export class RenderingService {
     addFirstPaintIcons();
     const root = createRoot(targetDomElement);
     this.root = root;
-    if (!wantsHighContrast()) {
+    // Rendered once the theme has what the page is drawn with: the real theme for a system that
+    // asks for more contrast, the dark mode's values for a page in the dark mode. So no part of the
+    // page (the account menu and the apps bring providers of their own) shows without them;
+    // without them (a chunk failed) the computed theme still draws the page.
+    const waits = [
+      ...(wantsHighContrast() ? [loadFullEuiTheme()] : []),
+      ...(deps.initialTheme.darkMode ? [loadDarkEuiTheme()] : []),
+    ];
+    if (waits.length === 0) {
       root.render(<Shell {...deps} />);
       return;
     }
-    // Rendered once the real theme is the default, so no part of the page (the account menu and
-    // the apps bring providers of their own) shows without its high-contrast overrides; without
-    // it (the chunk failed) the computed theme still draws the page.
-    void loadFullEuiTheme()
-      .catch(() => undefined)
-      .then(() => {
-        if (this.root === root) root.render(<Shell {...deps} />);
-      });
+    void Promise.all(waits.map((wait) => wait.catch(() => undefined))).then(() => {
+      if (this.root === root) root.render(<Shell {...deps} />);
+    });
   }
 
   stop() {

@@ -36,7 +36,7 @@ import {
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
 import { setupSessionExpiryWarning } from './apps/session_expiry/setup_session_expiry_warning';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
-import { appRelativePath, startSecurityAppEarly } from './apps/configuration/early_start';
+import { appRelativePath, startSecurityAppEarlyLazily } from './apps/configuration/early_start_chunk';
 import { applyStartupTenantRules } from './startup_tenant';
 import { clearLoggedOut, setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
 
@@ -101,8 +101,11 @@ export class SecurityPlugin implements Plugin<void, void> {
     const appPath = signedInPage ? appRelativePath(basePath.remove(location.pathname), SECURITY_APP_ID) : undefined;
     // The page carries the user's restapiinfo and account answers: no round trip before the apps are known.
     const boot = signedInPage ? readSecurityBootData(core.injectedMetadata) : undefined;
-    const early = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search, boot);
-    const prefetched = early?.prefetched;
+    const early =
+      appPath === undefined ? undefined : startSecurityAppEarlyLazily(core.http, appPath, location.search, boot);
+    // Without the page's answers this plugin's asks go through the early start's client too, so
+    // they and the app's are one request each; with them nothing here waits for its chunk.
+    const prefetched = boot ? undefined : (await early)?.prefetched;
     const setupApi = prefetched ? new SecurityApi(prefetched.wrap(core.http)) : api;
     const [apiAccess, accountInfo] = boot
       ? [boot.restapiinfo.has_api_access, boot.account]
@@ -134,9 +137,13 @@ export class SecurityPlugin implements Plugin<void, void> {
         euiIconType: 'securityApp',
         mount: lazyMount(
           core,
-          early?.loadApp ?? (() => import('./apps/configuration')),
-          ({ renderConfigurationApp }, params, coreStart) =>
-            renderConfigurationApp(params, coreStart, config, prefetched)
+          async () => {
+            const started = await early;
+            const app = await (started ? started.loadApp() : import('./apps/configuration'));
+            return { app, prefetched: started?.prefetched };
+          },
+          ({ app, prefetched: ahead }, params, coreStart) =>
+            app.renderConfigurationApp(params, coreStart, config, ahead)
         ),
       });
     } else if (signedInPage) {

@@ -1,6 +1,6 @@
 /**
  * What a resource's early.ts builds its entries with (resourceRoutes' paths, as early_start.ts
- * matches them). In the plugin's own chunk with every early.ts: keep it small.
+ * matches them). In early_start.ts's chunk with every early.ts: keep it small.
  */
 import type { FirstGet } from '../../apis/prefetched_gets';
 import type { EarlyPage, PageLoader } from './types';

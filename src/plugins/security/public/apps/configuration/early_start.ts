@@ -24,8 +24,8 @@ type ConfigurationAppModule = typeof ConfigurationAppChunk;
 
 /**
  * The pages started early, each declared in its feature's early.ts. Not derived from the features'
- * descriptors (features.ts): those come with the app's chunk, and this list is in the plugin's,
- * which every page of the product loads.
+ * descriptors (features.ts): those come with the app's chunk, which this one's work is to start
+ * beside the page's own (this module is a chunk of its own: early_start_chunk.ts).
  */
 export const EARLY_PAGES: readonly EarlyPage[] = [
   ...ROLES_EARLY,
@@ -34,13 +34,6 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
   ...TENANTS_EARLY,
   ...AUDIT_EARLY,
 ];
-
-/** Whether `pathname` (without the base path) is a page of the app `appId`; its app-relative path. */
-export function appRelativePath(pathname: string, appId: string): string | undefined {
-  const prefix = `/app/${appId}`;
-  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
-  return `/${pathname.slice(prefix.length).split('/').filter(Boolean).join('/')}`;
-}
 
 export interface EarlyStart {
   /** Answers the GETs asked for ahead: wrap the plugin's and the app's clients with it. */

@@ -34,7 +34,7 @@ export type PageLoader = () => Promise<PageComponent>;
 /**
  * A page the plugin starts while the shell still boots when the address bar opens it
  * (early_start.ts): its chunk, and the GETs it asks for first. Declared in the feature's early.ts,
- * apart from its page.ts, so the plugin's own chunk holds only these loaders, not the descriptors.
+ * apart from its page.ts, so early_start.ts's chunk holds only these loaders, not the descriptors.
  */
 export interface EarlyPage {
   /** The app-relative path, without empty segments. */
