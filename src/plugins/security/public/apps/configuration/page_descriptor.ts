@@ -39,11 +39,11 @@ export function resourceRoutes<Page extends string>(base: string, list: Page, ed
  */
 export function editorCrumbs(
   match: RouteMatch,
-  titles: Record<EditAction, () => string>,
+  titles: Record<EditAction, string>,
   viewPath?: (name: string) => string
 ): Crumb[] | undefined {
   if (!match.action) return undefined;
-  const item: Crumb = { text: titles[match.action]() };
+  const item: Crumb = { text: titles[match.action] };
   const name = match.params.name;
   if (!name || match.action !== 'edit') return [item];
   return [{ text: name, ...(viewPath ? { path: viewPath(name) } : {}) }, item];

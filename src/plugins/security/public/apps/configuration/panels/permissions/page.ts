@@ -3,6 +3,7 @@ import { i18n } from '../../../../../../../core/public';
 import { editorCrumbs, resourceRoutes, securityPage } from '../../page_descriptor';
 import { permissionPaths } from './paths';
 import { PERMISSION_PAGES } from './early';
+import { actionGroupEditTitles } from './action_group_titles';
 
 export const PERMISSIONS_FEATURE = securityPage({
   id: 'permissions',
@@ -14,12 +15,5 @@ export const PERMISSIONS_FEATURE = securityPage({
   needs: ['actiongroups'],
   load: PERMISSION_PAGES,
   icons: {},
-  breadcrumbs: (match) =>
-    editorCrumbs(match, {
-      create: () =>
-        i18n.translate('security.actionGroups.breadcrumbs.create', { defaultMessage: 'Create action group' }),
-      edit: () => i18n.translate('security.actionGroups.breadcrumbs.edit', { defaultMessage: 'Edit action group' }),
-      duplicate: () =>
-        i18n.translate('security.actionGroups.breadcrumbs.duplicate', { defaultMessage: 'Duplicate action group' }),
-    }) ?? [],
+  breadcrumbs: (match) => editorCrumbs(match, actionGroupEditTitles()) ?? [],
 });

@@ -3,6 +3,7 @@ import { i18n } from '../../../../../../../core/public';
 import { rolePaths } from './paths';
 import { editorCrumbs, resourceRoutes, securityPage } from '../../page_descriptor';
 import { ROLE_PAGES } from './early';
+import { roleEditTitles } from './role_titles';
 
 export const ROLES_FEATURE = securityPage({
   id: 'roles',
@@ -28,16 +29,6 @@ export const ROLES_FEATURE = securityPage({
         { text: name, path: rolePaths.view(name) },
         { text: i18n.translate('security.roles.breadcrumbs.mapUser', { defaultMessage: 'Map user' }) },
       ];
-    return (
-      editorCrumbs(
-        match,
-        {
-          create: () => i18n.translate('security.roles.breadcrumbs.create', { defaultMessage: 'Create role' }),
-          edit: () => i18n.translate('security.roles.breadcrumbs.edit', { defaultMessage: 'Edit role' }),
-          duplicate: () => i18n.translate('security.roles.breadcrumbs.duplicate', { defaultMessage: 'Duplicate role' }),
-        },
-        rolePaths.view
-      ) ?? []
-    );
+    return editorCrumbs(match, roleEditTitles(), rolePaths.view) ?? [];
   },
 });

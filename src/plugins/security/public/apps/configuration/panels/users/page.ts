@@ -4,6 +4,7 @@ import { i18n } from '../../../../../../../core/public';
 import { editorCrumbs, resourceRoutes, securityPage } from '../../page_descriptor';
 import { userPaths } from './paths';
 import { USER_PAGES } from './early';
+import { userEditTitles } from './user_titles';
 
 export const USERS_FEATURE = securityPage({
   id: 'users',
@@ -15,11 +16,5 @@ export const USERS_FEATURE = securityPage({
   needs: ['internalusers'],
   load: USER_PAGES,
   icons: { users },
-  breadcrumbs: (match) =>
-    editorCrumbs(match, {
-      create: () => i18n.translate('security.users.breadcrumbs.create', { defaultMessage: 'Create internal user' }),
-      edit: () => i18n.translate('security.users.breadcrumbs.edit', { defaultMessage: 'Edit internal user' }),
-      duplicate: () =>
-        i18n.translate('security.users.breadcrumbs.duplicate', { defaultMessage: 'Duplicate internal user' }),
-    }) ?? [],
+  breadcrumbs: (match) => editorCrumbs(match, userEditTitles()) ?? [],
 });

@@ -5,6 +5,7 @@ import { DescriptionRow, ResourceNameRow } from '../../resource_form/form_parts'
 import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
 import { GROUP_TYPE_OPTIONS, type EditableGroupType } from './action_group_rules';
 import type { ActionGroupFormModel } from './use_action_group_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values, memberError } = form;
@@ -16,8 +17,10 @@ export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: bo
       testSubjs={{ cancel: 'cancelActionGroup', save: 'saveActionGroup' }}
     >
       <ResourceNameRow
-        label="Name"
-        noun="action group"
+        label={i18n.translate('security.actionGroups.form.nameLabel', { defaultMessage: 'Name' })}
+        editingHelp={i18n.translate('security.actionGroups.form.nameFixed', {
+          defaultMessage: 'The name of an existing action group cannot be changed.',
+        })}
         editing={form.editing}
         value={values.name}
         error={form.nameError}

@@ -9,6 +9,7 @@ import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
 import { AttributeRows } from './attribute_rows';
 import { PasswordFields } from './password_fields';
 import type { InternalUserFormModel } from './use_internal_user_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values } = form;
@@ -63,8 +64,10 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       </EuiTitle>
       <EuiSpacer size="m" />
       <ResourceNameRow
-        label="Username"
-        noun="user"
+        label={i18n.translate('security.users.form.userNameLabel', { defaultMessage: 'Username' })}
+        editingHelp={i18n.translate('security.users.form.userNameFixed', {
+          defaultMessage: 'The name of an existing user cannot be changed.',
+        })}
         editing={form.editing}
         value={values.name}
         error={form.nameError ?? undefined}
