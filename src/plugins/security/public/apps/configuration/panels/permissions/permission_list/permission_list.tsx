@@ -279,6 +279,9 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
         data-test-subj="permissionTable"
+        loadFailedTitle={i18n.translate('security.permissions.list.loadFailedTitle', {
+          defaultMessage: 'Could not load permissions and action groups',
+        })}
         caption={i18n.translate('security.permissions.list.tableCaption', {
           defaultMessage: 'Permissions and action groups',
         })}

@@ -181,6 +181,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           </EuiText>
         )}
         <ListTable<RoleRow>
+          loadFailedTitle={i18n.translate('security.roles.list.loadFailedTitle', {
+            defaultMessage: 'Could not load roles',
+          })}
           list={list}
           itemId="name"
           columns={columns}

@@ -179,8 +179,8 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     if (load.state === 'failed')
       return (
         <LoadFailedPrompt
-          what={i18n.translate('security.roles.view.loadFailedWhat', {
-            defaultMessage: "the role ''{name}''",
+          title={i18n.translate('security.roles.view.loadFailedTitle', {
+            defaultMessage: "Could not load the role ''{name}''",
             values: { name },
           })}
           error={load.error}

@@ -209,6 +209,9 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"
+        loadFailedTitle={i18n.translate('security.users.list.loadFailedTitle', {
+          defaultMessage: 'Could not load internal users',
+        })}
         caption={i18n.translate('security.users.list.tableCaption', { defaultMessage: 'Internal users' })}
         list={list}
         itemId="username"
