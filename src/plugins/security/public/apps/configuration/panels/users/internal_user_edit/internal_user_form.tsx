@@ -62,7 +62,7 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       more={[backendRoles, attributes]}
     >
       <EuiTitle size="s">
-        <h2>Credentials</h2>
+        <h2>{i18n.translate('security.users.form.credentialsTitle', { defaultMessage: 'Credentials' })}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <ResourceNameRow
