@@ -97,3 +97,20 @@ describe("a role's permissions in German", () => {
     expect(tenants).toHaveTextContent('k. A.');
   });
 });
+
+describe('the role list in the other shipped locales', () => {
+  it.each([
+    ['fr-FR', 'Rôles', '2 rôles sélectionnés'],
+    ['ja-JP', 'ロール', '2 個のロールを選択中'],
+    ['zh-CN', '角色', '已选择 2 个角色'],
+  ])('reads in %s, with its own plural form', async (locale, title, selected) => {
+    resetLocale();
+    resetLocale = loadShippedLocale(locale);
+    renderList();
+    await screen.findByTestId('roleLink-analyst');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    await userEvent.click(within(rowOf('analyst')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('auditor')).getByRole('checkbox'));
+    expect(screen.getByTestId('roleSelectionCount')).toHaveTextContent(selected);
+  });
+});
