@@ -40,7 +40,8 @@ describe('README.md', () => {
       join(ROOT, 'src/plugins/security/public/apps/configuration/panels/roles/role_edit/tenant_permission_panel.tsx'),
       'utf8'
     );
-    const add = /add=\{\{ label: '([^']+)'/.exec(panel)?.[1];
+    // The button's English text: the defaultMessage of its message.
+    const add = /'security\.roles\.edit\.tenant\.addButton', \{\s*defaultMessage: '([^']+)'/.exec(panel)?.[1];
     expect(add).toBeDefined();
     const step = /\n4\. [\s\S]*?\n(?=\d+\. )/.exec(README)?.[0] ?? '';
     expect(step.replace(/\s+/g, ' ')).toContain(`click **${add}**, choose the tenant`);

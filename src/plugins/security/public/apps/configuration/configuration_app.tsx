@@ -9,6 +9,7 @@ import { Route, Router, Routes, useLocation, useNavigate, useParams } from 'reac
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
 import {
   historyNavigator,
+  i18n,
   sideNavItem,
   useLoad,
   useObservable,
@@ -31,6 +32,7 @@ import {
   landingPath,
   matchRoute,
   normalizePath,
+  securityAppTitle,
   titleFor,
   usableSections,
   canUsePage,
@@ -39,7 +41,7 @@ import {
 import type { PageProps } from './types';
 import { upstreamHashTarget } from './upstream_links';
 import { isPlainLeftClick } from './utils/app_link';
-import { LEAVE_TEXT, LEAVE_TITLE, LeaveGuardProvider, createLeaveGuard } from './utils/leave_guard';
+import { LeaveGuardProvider, createLeaveGuard, leaveText, leaveTitle } from './utils/leave_guard';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
 export interface ConfigurationAppProps {
@@ -114,7 +116,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   const guard = useMemo(() => createLeaveGuard(), []);
   useEffect(() => {
     // Other apps and page loads: the shell asks (its confirm modal, or the browser's prompt).
-    onAppLeave?.((actions) => (guard.isDirty() ? actions.confirm(LEAVE_TEXT, LEAVE_TITLE) : actions.default()));
+    onAppLeave?.((actions) => (guard.isDirty() ? actions.confirm(leaveText(), leaveTitle()) : actions.default()));
   }, [onAppLeave, guard]);
   // Stable across renders (the router's changes with every location), so pages may depend on it.
   // In-app moves ask the same question as the shell before an edited form is left.
@@ -124,7 +126,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
         navigateRef.current(path);
         return;
       }
-      void core.overlays.openConfirm(LEAVE_TEXT, { title: LEAVE_TITLE }).then((leave) => {
+      void core.overlays.openConfirm(leaveText(), { title: leaveTitle() }).then((leave) => {
         if (!leave) return;
         guard.setDirty(false);
         navigateRef.current(path);
@@ -167,7 +169,11 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   useLoad(() => (answeredAtMount(askedAtMount.current, 'account') ? undefined : api.getAccount()), [api, core], {
     onLoad: (account) => setCurrentUser(account.user_name ?? ''),
     onError: (error) => {
-      showError(core.notifications.toasts, error, 'Could not read the signed-in user.');
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.config.account.loadError', { defaultMessage: 'Could not read the signed-in user.' })
+      );
       setCurrentUser('');
     },
   });
@@ -195,6 +201,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
+  const appTitle = securityAppTitle();
   const sideNav = usableSections(endpoints ?? [], (capability) => backendHas(api, capability)).map((section) =>
     sideNavItem(section, {
       createHref: (location) => history.createHref(location),
@@ -241,8 +248,8 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
       <EuiPageTemplate component="div" data-test-subj="securityConfigurationApp" restrictWidth={false}>
         <EuiPageTemplate.Sidebar sticky>
           <EuiSideNav
-            aria-label="Security"
-            heading="Security"
+            aria-label={appTitle}
+            heading={appTitle}
             headingProps={{ element: 'h1', screenReaderOnly: false }}
             items={sideNav}
             data-test-subj="securitySideNav"

@@ -32,19 +32,18 @@ export function resourceRoutes<Page extends string>(base: string, list: Page, ed
   ];
 }
 
-const ACTION_LABEL: Record<EditAction, string> = { create: 'Create', edit: 'Edit', duplicate: 'Duplicate' };
-
 /**
  * An editor's crumbs: 'Create role', or the entry's name then 'Edit role' (the name links to
  * `viewPath(name)` when the resource has a view page); undefined for a page without an action.
+ * `titles` names the page for each action, one whole message each (no word order is assumed).
  */
 export function editorCrumbs(
   match: RouteMatch,
-  noun: string,
+  titles: Record<EditAction, string>,
   viewPath?: (name: string) => string
 ): Crumb[] | undefined {
   if (!match.action) return undefined;
-  const item: Crumb = { text: `${ACTION_LABEL[match.action]} ${noun}` };
+  const item: Crumb = { text: titles[match.action] };
   const name = match.params.name;
   if (!name || match.action !== 'edit') return [item];
   return [{ text: name, ...(viewPath ? { path: viewPath(name) } : {}) }, item];

@@ -9,6 +9,7 @@ import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { DEFAULT_PATH, type EditAction } from './app_paths';
+import { i18n } from '../../../../../core/public';
 import { SECURITY_FEATURES } from './features';
 import type { Crumb, RouteMatch, SecurityPage } from './types';
 
@@ -19,8 +20,20 @@ export type Section = string;
 /** A page's id, as its feature's `load` names it. */
 export type PageId = string;
 
-export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string }> = SECURITY_FEATURES.map(
-  ({ id, section }) => ({ id, ...section })
+/** A section's label in the loaded locale. */
+export function sectionLabel(label: SecurityPage['section']['label']): string {
+  return typeof label === 'function' ? label() : label;
+}
+
+// The label is read when drawn (a getter), never here: this runs before the locale is loaded.
+export const SECTIONS: ReadonlyArray<{ id: Section; readonly label: string; path: string }> = SECURITY_FEATURES.map(
+  ({ id, section }) => ({
+    id,
+    path: section.path,
+    get label() {
+      return sectionLabel(section.label);
+    },
+  })
 );
 
 const FEATURES = new Map<Section, SecurityPage>(SECURITY_FEATURES.map((feature) => [feature.id, feature]));
@@ -135,12 +148,20 @@ export function isRootPath(pathname: string): boolean {
   return pathname.split('/').filter(Boolean).length === 0;
 }
 
+/** The app's name: the side navigation's heading and the first crumb. */
+export function securityAppTitle(): string {
+  return i18n.translate('security.config.app.title', { defaultMessage: 'Security' });
+}
+
 /** 'Security' › section › item; the last crumb is the page itself (no link). */
 export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
-  const root: Crumb = { text: 'Security', path: SECTIONS[0].path };
-  if (!match) return [root, { text: 'Not found' }];
+  const root: Crumb = { text: securityAppTitle(), path: SECTIONS[0].path };
+  if (!match) {
+    return [root, { text: i18n.translate('security.config.breadcrumbs.notFound', { defaultMessage: 'Not found' }) }];
+  }
   const feature = FEATURES.get(match.section)!;
-  const { label, path } = feature.section;
+  const { path } = feature.section;
+  const label = sectionLabel(feature.section.label);
   const item = feature.breadcrumbs?.(match) ?? [];
   return item.length ? [root, { text: label, path }, ...item] : [root, { text: label }];
 }

@@ -88,8 +88,12 @@ export interface Crumb {
 export interface SecurityPage<Page extends string = string> {
   /** The feature's id: the side navigation's entry (`securityNav-<id>`) and RouteMatch's `section`. */
   id: string;
-  /** Its entry in the side navigation, and the breadcrumb every one of its pages starts with. */
-  section: { label: string; path: string };
+  /**
+   * Its entry in the side navigation, and the breadcrumb every one of its pages starts with. The
+   * label is a function that translates (called when drawn, once the locale is loaded); a plain
+   * string is shown as it is.
+   */
+  section: { label: string | (() => string); path: string };
   routes: ReadonlyArray<PageRoute<Page>>;
   /** The security REST API endpoints its pages call: shown only to a user who may use them all. */
   needs: readonly RestApiEndpoint[];

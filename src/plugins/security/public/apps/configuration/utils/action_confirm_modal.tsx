@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { EuiConfirmModal, EuiText } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../../core/public';
+import { fetchErrorMessage, i18n } from '../../../../../../core/public';
 import { ErrorCallout } from './error_callout';
 
 export interface ActionConfirmModalProps<Result> {
@@ -55,7 +55,7 @@ export function ActionConfirmModal<Result>({
       aria-labelledby={titleId}
       onCancel={onCancel}
       onConfirm={() => void confirm()}
-      cancelButtonText="Cancel"
+      cancelButtonText={i18n.translate('security.utils.confirmModal.cancelButton', { defaultMessage: 'Cancel' })}
       confirmButtonText={confirmLabel}
       buttonColor={buttonColor}
       defaultFocusedButton="cancel"

@@ -4,6 +4,7 @@
  */
 import type { Role } from '../../../../common/types';
 import type { ApplicationPermission } from '../types';
+import { i18n } from '../../../../../../core/public';
 
 export const APPLICATION_READ_ACTION = 'application_read';
 export const APPLICATION_ALL_ACTION = 'application_all';
@@ -18,6 +19,14 @@ export const APPLICATION_PERMISSION_OPTIONS: ReadonlyArray<{
   { type: 'Read only', action: APPLICATION_READ_ACTION },
   { type: 'All', action: APPLICATION_ALL_ACTION },
 ];
+
+/** What a user reads for a type, in the loaded locale. */
+export function applicationPermissionLabel(type: ApplicationPermissionType): string {
+  if (type === 'All') return i18n.translate('security.utils.applicationPermission.all', { defaultMessage: 'All' });
+  if (type === 'Read only')
+    return i18n.translate('security.utils.applicationPermission.readOnly', { defaultMessage: 'Read only' });
+  return i18n.translate('security.utils.applicationPermission.none', { defaultMessage: 'None' });
+}
 
 /** All wins over read, as write does for tenants; neither (only custom groups) is 'None'. */
 export function applicationPermissionType(allowedActions: readonly string[] | undefined): ApplicationPermissionType {
@@ -57,6 +66,6 @@ export function applicationPermissionsOf(role: Role | undefined): ApplicationPer
 export function describeApplicationActions(allowedActions: readonly string[] | undefined): string {
   const type = applicationPermissionType(allowedActions);
   const others = otherApplicationActions(allowedActions);
-  if (type === 'None') return others.length > 0 ? others.join(', ') : 'None';
-  return [type, ...others].join(', ');
+  if (type === 'None') return others.length > 0 ? others.join(', ') : applicationPermissionLabel('None');
+  return [applicationPermissionLabel(type), ...others].join(', ');
 }

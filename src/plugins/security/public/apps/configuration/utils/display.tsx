@@ -6,6 +6,7 @@ import React from 'react';
 import { EuiIcon, EuiLink, EuiText } from '@elastic/eui';
 import { CodeBlock } from './code_block';
 import { ViewModalLink } from './view_modal';
+import { i18n } from '../../../../../../core/public';
 
 export const EMPTY_DISPLAY = '-';
 export const ELLIPSIS = '…';
@@ -34,8 +35,10 @@ export function wrapAtSeparators(text: string): React.ReactNode {
   ));
 }
 
-export function displayBoolean(value?: boolean): 'Enabled' | 'Disabled' {
-  return value ? 'Enabled' : 'Disabled';
+export function displayBoolean(value?: boolean): string {
+  return value
+    ? i18n.translate('security.utils.display.enabled', { defaultMessage: 'Enabled' })
+    : i18n.translate('security.utils.display.disabled', { defaultMessage: 'Disabled' });
 }
 
 export function displayList(items?: string[] | null): string {
@@ -52,17 +55,19 @@ export function duplicateName(source: string): string {
 export const ResourceTypeBadge: React.FC<{ reserved: boolean }> = ({ reserved }) =>
   reserved ? (
     <EuiText size="s" data-test-subj="resourceTypeReserved">
-      <EuiIcon type="lock" aria-hidden="true" /> Reserved
+      <EuiIcon type="lock" aria-hidden="true" />{' '}
+      {i18n.translate('security.utils.display.reserved', { defaultMessage: 'Reserved' })}
     </EuiText>
   ) : (
     <EuiText size="s" data-test-subj="resourceTypeCustom">
-      <EuiIcon type="pencil" aria-hidden="true" /> Custom
+      <EuiIcon type="pencil" aria-hidden="true" />{' '}
+      {i18n.translate('security.utils.display.custom', { defaultMessage: 'Custom' })}
     </EuiText>
   );
 
 export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = ({ title, value }) => (
   <ViewModalLink
-    label="View expression"
+    label={i18n.translate('security.utils.display.viewExpression', { defaultMessage: 'View expression' })}
     linkTestSubj="viewExpression"
     title={title}
     modalTestSubj="expressionModal"
@@ -80,6 +85,6 @@ export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = (
 
 export const LearnMoreLink: React.FC<{ href: string }> = ({ href }) => (
   <EuiLink href={href} external target="_blank" rel="noopener noreferrer" data-test-subj="learnMoreLink">
-    Learn more
+    {i18n.translate('security.utils.display.learnMore', { defaultMessage: 'Learn more' })}
   </EuiLink>
 );

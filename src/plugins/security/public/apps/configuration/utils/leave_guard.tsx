@@ -5,9 +5,21 @@
  * prompt) before another app or another page is opened.
  */
 import React, { createContext, useCallback, useContext, useEffect, useRef } from 'react';
+import { i18n } from '../../../../../../core/public';
 
+/** The English texts of the question, as the tests read them; the app asks in leaveTitle()/leaveText(). */
 export const LEAVE_TITLE = 'Discard unsaved changes?';
 export const LEAVE_TEXT = 'You have unsaved changes. If you leave this page, they will be lost.';
+
+export function leaveTitle(): string {
+  return i18n.translate('security.config.leaveGuard.title', { defaultMessage: 'Discard unsaved changes?' });
+}
+
+export function leaveText(): string {
+  return i18n.translate('security.config.leaveGuard.text', {
+    defaultMessage: 'You have unsaved changes. If you leave this page, they will be lost.',
+  });
+}
 
 export interface LeaveGuard {
   isDirty(): boolean;

@@ -13,7 +13,7 @@
  */
 import { startTransition, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { Criteria } from '@elastic/eui';
-import { applyTableChange, useLoad } from '../../../../../../core/public';
+import { applyTableChange, useLoad, i18n } from '../../../../../../core/public';
 import {
   queryKeyOf,
   sameDeps,
@@ -159,7 +159,12 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         if (!serverKey) setPageSelection(noSelection);
       },
       onError: (error) => {
-        setLoadError(error ?? new Error('The list could not be loaded.'));
+        setLoadError(
+          error ??
+            new Error(
+              i18n.translate('security.utils.list.loadFailed', { defaultMessage: 'The list could not be loaded.' })
+            )
+        );
         onError?.(error);
       },
       // Only the current load settles here (useLoad drops the others).

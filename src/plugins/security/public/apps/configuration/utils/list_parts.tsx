@@ -16,6 +16,7 @@ import {
 } from '@elastic/eui';
 import { LIST_PAGE_SIZES, type PagedList } from './list_page';
 import { countedTitle, LoadFailedPrompt } from './load_states';
+import { i18n } from '../../../../../../core/public';
 
 /** One button of a header or an action row. */
 export interface ActionSpec {
@@ -150,7 +151,13 @@ export const ListToolbar: React.FC<{
 );
 
 /** 'Delete', or 'Delete (3)' while rows are selected. */
-export const deleteLabel = (selected: number) => (selected ? `Delete (${selected})` : 'Delete');
+export const deleteLabel = (selected: number) =>
+  selected
+    ? i18n.translate('security.utils.list.deleteSelected', {
+        defaultMessage: 'Delete ({count})',
+        values: { count: selected },
+      })
+    : i18n.translate('security.utils.list.delete', { defaultMessage: 'Delete' });
 
 /** The red Delete button of a list: counts the selected rows, disabled while none is. */
 const deleteSelectedAction = ({ count, onClick, testSubj, isDisabled = count === 0 }: DeleteSelected): ActionSpec => ({
@@ -232,6 +239,8 @@ export interface ListTableProps<Row extends object> {
   itemIdToExpandedRowMap?: EuiBasicTableProps<Row>['itemIdToExpandedRowMap'];
   /** What the failed state says could not be loaded; the caption in lower case otherwise. */
   what?: string;
+  /** The title of a failed load, a whole message ('Could not load roles'); else built from `what`. */
+  loadFailedTitle?: string;
   'data-test-subj': string;
 }
 
@@ -249,12 +258,20 @@ export function ListTable<Row extends object>({
   selectable,
   itemIdToExpandedRowMap,
   what,
+  loadFailedTitle,
   ...rest
 }: ListTableProps<Row>): React.ReactElement {
   const cells = useMemo(() => keptCells(columns), [columns]);
   // A failed load is said in place with Retry, never shown as an empty table.
   if (list.loadError !== undefined)
-    return <LoadFailedPrompt what={what ?? caption.toLowerCase()} error={list.loadError} onRetry={list.reload} />;
+    return (
+      <LoadFailedPrompt
+        title={loadFailedTitle}
+        what={what ?? caption.toLowerCase()}
+        error={list.loadError}
+        onRetry={list.reload}
+      />
+    );
   const field = sortField ?? (list.sortField as (keyof Row & string) | undefined);
   return (
     <EuiBasicTable<Row>

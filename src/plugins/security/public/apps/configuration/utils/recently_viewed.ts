@@ -7,12 +7,24 @@ import type { CoreStart } from '../../../../../../core/public';
 import { explainPath } from '../panels/check_access/paths';
 import { rolePaths } from '../panels/roles/paths';
 import { userPaths } from '../panels/users/paths';
+import { i18n } from '../../../../../../core/public';
 
 export type RecentKind = 'role' | 'user';
 
-const KIND: Record<RecentKind, { label: string; path(name: string): string }> = {
-  role: { label: 'role', path: (name) => rolePaths.view(name) },
-  user: { label: 'internal user', path: (name) => userPaths.userEdit(name) },
+const KIND: Record<RecentKind, { label(name: string): string; path(name: string): string }> = {
+  role: {
+    label: (name) =>
+      i18n.translate('security.utils.recentlyViewed.role', { defaultMessage: '{name} (role)', values: { name } }),
+    path: (name) => rolePaths.view(name),
+  },
+  user: {
+    label: (name) =>
+      i18n.translate('security.utils.recentlyViewed.internalUser', {
+        defaultMessage: '{name} (internal user)',
+        values: { name },
+      }),
+    path: (name) => userPaths.userEdit(name),
+  },
 };
 
 export function recentlyViewedId(kind: RecentKind, name: string): string {
@@ -20,7 +32,7 @@ export function recentlyViewedId(kind: RecentKind, name: string): string {
 }
 
 export function recentlyViewedLabel(kind: RecentKind, name: string): string {
-  return `${name} (${KIND[kind].label})`;
+  return KIND[kind].label(name);
 }
 
 export function recordRecentlyViewed(
@@ -41,6 +53,14 @@ export function recordRecentCheck(
 ): void {
   const path = explainPath(query);
   const asked = [query.action, query.index, query.tenant].filter(Boolean).join(' ');
-  const label = `Check access: ${query.user}${asked ? ` ${asked}` : ''}`;
+  const label = asked
+    ? i18n.translate('security.utils.recentlyViewed.checkAccessAsked', {
+        defaultMessage: 'Check access: {user} {asked}',
+        values: { user: query.user, asked },
+      })
+    : i18n.translate('security.utils.recentlyViewed.checkAccess', {
+        defaultMessage: 'Check access: {user}',
+        values: { user: query.user },
+      });
   core.chrome.recentlyAccessed.add(core.http.basePath.remove(hrefFor(path)), label, `security-explain:${path}`);
 }

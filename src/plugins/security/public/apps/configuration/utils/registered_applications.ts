@@ -2,10 +2,9 @@
 import type { HttpStart } from '../../../../../../core/public';
 import type { ComboOptions } from '../panels/roles/role_edit/permission_options';
 import type { RegisteredApplication } from '../types';
+import { i18n } from '../../../../../../core/public';
 
 export const APPLICATIONS_PATH = '/api/v1/applications';
-
-const OTHER_CATEGORY = 'Other';
 
 function isApplication(value: unknown): value is RegisteredApplication {
   const app = value as Partial<RegisteredApplication> | null;
@@ -19,11 +18,13 @@ export async function loadRegisteredApplications(http: Pick<HttpStart, 'get'>): 
   return data.filter(isApplication).map((app) => ({ ...app, title: app.title || app.id }));
 }
 
+const otherCategory = () => i18n.translate('security.utils.applications.otherCategory', { defaultMessage: 'Other' });
+
 function categoryLabel(app: RegisteredApplication): string {
   const category = app.category;
   if (typeof category === 'string' && category) return category;
-  if (category && typeof category === 'object') return category.label || category.id || OTHER_CATEGORY;
-  return OTHER_CATEGORY;
+  if (category && typeof category === 'object') return category.label || category.id || otherCategory();
+  return otherCategory();
 }
 
 /**
@@ -36,9 +37,8 @@ export function applicationOptions(apps: readonly RegisteredApplication[]): Comb
     const label = categoryLabel(app);
     byCategory.set(label, [...(byCategory.get(label) ?? []), app]);
   }
-  const labels = [...byCategory.keys()].sort((a, b) =>
-    a === OTHER_CATEGORY ? 1 : b === OTHER_CATEGORY ? -1 : a.localeCompare(b)
-  );
+  const other = otherCategory();
+  const labels = [...byCategory.keys()].sort((a, b) => (a === other ? 1 : b === other ? -1 : a.localeCompare(b)));
   const options: ComboOptions = [];
   for (const label of labels) {
     options.push({ label, isGroupLabelOption: true });

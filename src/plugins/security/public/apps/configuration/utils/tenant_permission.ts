@@ -4,6 +4,7 @@
  */
 import { GLOBAL_TENANT_NAME, TENANT_READ_ACTION, TENANT_WRITE_ACTION } from '../../../../common/constants';
 import type { Tenant, TenantPermission } from '../../../../common/types';
+import { i18n } from '../../../../../../core/public';
 
 export type TenantPermissionType = 'None' | 'Read only' | 'Read and Write';
 export const NOT_APPLICABLE = 'N/A';
@@ -29,7 +30,31 @@ export function tenantPermissionType(allowedActions: readonly string[] | undefin
  * requirements.
  */
 export function tenantPermissionLabel(type: TenantPermissionType): string {
-  return type;
+  if (type === 'Read and Write')
+    return i18n.translate('security.utils.tenantPermission.readWrite', { defaultMessage: 'Read and Write' });
+  if (type === 'Read only')
+    return i18n.translate('security.utils.tenantPermission.readOnly', { defaultMessage: 'Read only' });
+  return i18n.translate('security.utils.tenantPermission.none', { defaultMessage: 'None' });
+}
+
+/**
+ * What a user reads for a row's tenant, description or customization: the row's words ('N/A',
+ * 'Global', 'Reserved', 'Custom') in the loaded locale; a tenant's own name or description as it is.
+ */
+export function tenantRowText(row: TenantPermissionRow, column: 'tenant' | 'description' | 'customization'): string {
+  const value = row[column];
+  if (value === NOT_APPLICABLE && (column !== 'description' || row.tenant === NOT_APPLICABLE)) {
+    return i18n.translate('security.utils.tenantPermission.notApplicable', { defaultMessage: 'N/A' });
+  }
+  if (column === 'tenant' && value === 'Global' && row.patterns[0] === GLOBAL_TENANT_NAME) {
+    return i18n.translate('security.utils.tenantPermission.globalTenant', { defaultMessage: 'Global' });
+  }
+  if (column === 'customization') {
+    return value === 'Reserved'
+      ? i18n.translate('security.utils.tenantPermission.reserved', { defaultMessage: 'Reserved' })
+      : i18n.translate('security.utils.tenantPermission.custom', { defaultMessage: 'Custom' });
+  }
+  return value;
 }
 
 /** The single action group the editor sends for a type ('None' sends none). */

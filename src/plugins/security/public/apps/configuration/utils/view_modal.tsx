@@ -13,6 +13,7 @@ import {
   EuiModalHeader,
   EuiModalHeaderTitle,
 } from '@elastic/eui';
+import { i18n } from '../../../../../../core/public';
 
 export interface ViewModalProps {
   title: React.ReactNode;
@@ -32,7 +33,7 @@ export interface ViewModalProps {
 export const ViewModal: React.FC<ViewModalProps> = ({
   title,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   closeTestSubj,
   children,
   ...modal
@@ -45,7 +46,7 @@ export const ViewModal: React.FC<ViewModalProps> = ({
     <EuiModalFooter>
       {footer ?? (
         <EuiButton onClick={modal.onClose} fill data-test-subj={closeTestSubj}>
-          {closeLabel}
+          {closeLabel ?? i18n.translate('security.utils.viewModal.closeButton', { defaultMessage: 'Close' })}
         </EuiButton>
       )}
     </EuiModalFooter>

@@ -24,9 +24,7 @@ import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { securityDocLink } from './security_doc_links';
-
-export const PURGE_CACHE_SUCCESS = 'Cache purge successful';
-export const PURGE_CACHE_FAILURE_PREFIX = 'Cache purge failed.';
+import { i18n, FormattedMessage } from '../../../../../../../core/public';
 
 export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
   const [purging, setPurging] = useState(false);
@@ -38,12 +36,18 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     try {
       const { message } = await api.purgeCache();
       toasts.addSuccess({
-        title: PURGE_CACHE_SUCCESS,
+        title: i18n.translate('security.getStarted.purgeCache.successToast', {
+          defaultMessage: 'Cache purge successful',
+        }),
         ...(message ? { text: message } : {}),
         'data-test-subj': 'purgeCacheSuccessToast',
       });
     } catch (error) {
-      showError(toasts, error, PURGE_CACHE_FAILURE_PREFIX);
+      showError(
+        toasts,
+        error,
+        i18n.translate('security.getStarted.purgeCache.failed', { defaultMessage: 'Cache purge failed.' })
+      );
     } finally {
       setPurging(false);
     }
@@ -57,66 +61,116 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
 
   const steps: EuiStepsProps['steps'] = [
     {
-      title: 'Review authentication and authorization',
+      title: i18n.translate('security.getStarted.steps.auth.title', {
+        defaultMessage: 'Review authentication and authorization',
+      }),
       children: (
         <>
           <EuiText size="s">
             <p>
-              The security configuration decides how users sign in (authentication domains, in their execution order)
-              and where their backend roles come from (authorization backends). Check that it matches your identity
-              providers. {doc('authentication')}
+              <FormattedMessage
+                id="security.getStarted.steps.auth.text"
+                defaultMessage={
+                  'The security configuration decides how users sign in (authentication domains, in their execution order) and where their backend roles come from (authorization backends). Check that it matches your identity providers. {learnMore}'
+                }
+                values={{ learnMore: doc('authentication') }}
+              />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Review authentication and authorization', AUTH_PATH, 'getStartedAuth', true)}
+          {go(
+            i18n.translate('security.getStarted.steps.auth.button', {
+              defaultMessage: 'Review authentication and authorization',
+            }),
+            AUTH_PATH,
+            'getStartedAuth',
+            true
+          )}
         </>
       ),
     },
     {
-      title: 'Create roles',
+      title: i18n.translate('security.getStarted.steps.roles.title', { defaultMessage: 'Create roles' }),
       children: (
         <>
           <EuiText size="s">
             <p>
-              A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your
-              own. {doc('roles')}
+              <FormattedMessage
+                id="security.getStarted.steps.roles.text"
+                defaultMessage={
+                  'A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your own. {learnMore}'
+                }
+                values={{ learnMore: doc('roles') }}
+              />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
           <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}>{go('Explore existing roles', rolePaths.list(), 'getStartedRoles')}</EuiFlexItem>
-            <EuiFlexItem grow={false}>{go('Create new role', rolePaths.create(), 'getStartedCreateRole')}</EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              {go(
+                i18n.translate('security.getStarted.steps.roles.exploreButton', {
+                  defaultMessage: 'Explore existing roles',
+                }),
+                rolePaths.list(),
+                'getStartedRoles'
+              )}
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              {go(
+                i18n.translate('security.getStarted.steps.roles.createButton', { defaultMessage: 'Create new role' }),
+                rolePaths.create(),
+                'getStartedCreateRole'
+              )}
+            </EuiFlexItem>
           </EuiFlexGroup>
         </>
       ),
     },
     {
-      title: 'Map users to a role',
+      title: i18n.translate('security.getStarted.steps.mapUsers.title', { defaultMessage: 'Map users to a role' }),
       children: (
         <>
           <EuiText size="s">
             <p>
-              Users get a role's permissions once they are mapped to it, by user name or by a backend role from the
-              authorization backends. Open a role and choose its mapped users. {doc('roleMappings')}
+              <FormattedMessage
+                id="security.getStarted.steps.mapUsers.text"
+                defaultMessage={
+                  "Users get a role's permissions once they are mapped to it, by user name or by a backend role from the authorization backends. Open a role and choose its mapped users. {learnMore}"
+                }
+                values={{ learnMore: doc('roleMappings') }}
+              />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Map users to a role', rolePaths.list(), 'getStartedMapUsers')}
+          {go(
+            i18n.translate('security.getStarted.steps.mapUsers.button', { defaultMessage: 'Map users to a role' }),
+            rolePaths.list(),
+            'getStartedMapUsers'
+          )}
         </>
       ),
     },
     {
-      title: 'Create internal users',
+      title: i18n.translate('security.getStarted.steps.users.title', { defaultMessage: 'Create internal users' }),
       children: (
         <>
           <EuiText size="s">
             <p>
-              Internal users are kept by the security plugin itself: useful for service accounts and when no external
-              identity provider is configured. {doc('users')}
+              <FormattedMessage
+                id="security.getStarted.steps.users.text"
+                defaultMessage={
+                  'Internal users are kept by the security plugin itself: useful for service accounts and when no external identity provider is configured. {learnMore}'
+                }
+                values={{ learnMore: doc('users') }}
+              />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Manage internal users', userPaths.users(), 'getStartedUsers')}
+          {go(
+            i18n.translate('security.getStarted.steps.users.button', { defaultMessage: 'Manage internal users' }),
+            userPaths.users(),
+            'getStartedUsers'
+          )}
         </>
       ),
     },
@@ -125,12 +179,15 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
   return (
     <div data-test-subj="getStartedPage">
       <EuiPageHeader
-        pageTitle="Get started"
+        pageTitle={i18n.translate('security.getStarted.title', { defaultMessage: 'Get started' })}
         description={
-          <>
-            Set up security in four steps: review how users authenticate, create roles, map users to them, and create
-            internal users where needed. {doc('introduction')}
-          </>
+          <FormattedMessage
+            id="security.getStarted.description"
+            defaultMessage={
+              'Set up security in four steps: review how users authenticate, create roles, map users to them, and create internal users where needed. {learnMore}'
+            }
+            values={{ learnMore: doc('introduction') }}
+          />
         }
       />
       <EuiSpacer />
@@ -140,38 +197,63 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedOptional">
         <EuiTitle size="s">
-          <h2>Optional: configure audit logs and tenants</h2>
+          <h2>
+            {i18n.translate('security.getStarted.optional.title', {
+              defaultMessage: 'Optional: configure audit logs and tenants',
+            })}
+          </h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            Audit logs record who signed in, who was refused and what changed in the security configuration.{' '}
-            {doc('auditLogging')}
+            <FormattedMessage
+              id="security.getStarted.optional.auditText"
+              defaultMessage={
+                'Audit logs record who signed in, who was refused and what changed in the security configuration. {learnMore}'
+              }
+              values={{ learnMore: doc('auditLogging') }}
+            />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go('Review audit log configuration', auditPaths.auditLogging(), 'getStartedAuditLogging')}
+        {go(
+          i18n.translate('security.getStarted.optional.auditButton', {
+            defaultMessage: 'Review audit log configuration',
+          }),
+          auditPaths.auditLogging(),
+          'getStartedAuditLogging'
+        )}
         <EuiSpacer />
         <EuiText size="s">
           <p>
-            Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private
-            tenant per user and custom tenants for teams. {doc('tenants')}
+            <FormattedMessage
+              id="security.getStarted.optional.tenantsText"
+              defaultMessage={
+                'Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private tenant per user and custom tenants for teams. {learnMore}'
+              }
+              values={{ learnMore: doc('tenants') }}
+            />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go('Manage tenants', TENANTS_PATH, 'getStartedTenants')}
+        {go(
+          i18n.translate('security.getStarted.optional.tenantsButton', { defaultMessage: 'Manage tenants' }),
+          TENANTS_PATH,
+          'getStartedTenants'
+        )}
       </EuiPanel>
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedPurgeCache">
         <EuiTitle size="s">
-          <h2>Purge cache</h2>
+          <h2>{i18n.translate('security.getStarted.purgeCache.title', { defaultMessage: 'Purge cache' })}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            The security plugin caches verified credentials and permission evaluations. Purge the cache after changing
-            the security configuration outside this app, so every request is checked against the new configuration at
-            once.
+            {i18n.translate('security.getStarted.purgeCache.text', {
+              defaultMessage:
+                'The security plugin caches verified credentials and permission evaluations. Purge the cache after changing the security configuration outside this app, so every request is checked against the new configuration at once.',
+            })}
           </p>
         </EuiText>
         <EuiSpacer size="s" />
@@ -182,7 +264,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
           isDisabled={purging}
           data-test-subj="purgeCache"
         >
-          Purge cache
+          {i18n.translate('security.getStarted.purgeCache.button', { defaultMessage: 'Purge cache' })}
         </EuiButton>
       </EuiPanel>
     </div>

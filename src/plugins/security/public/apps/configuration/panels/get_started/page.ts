@@ -1,4 +1,5 @@
 /** The Get started feature: the administrator's starting point, linking to every other page. */
+import { i18n } from '../../../../../../../core/public';
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
@@ -6,7 +7,10 @@ import { DEFAULT_PATH } from '../../app_paths';
 
 export const GET_STARTED_FEATURE = securityPage({
   id: 'getstarted',
-  section: { label: 'Get started', path: DEFAULT_PATH },
+  section: {
+    label: () => i18n.translate('security.getStarted.sectionLabel', { defaultMessage: 'Get started' }),
+    path: DEFAULT_PATH,
+  },
   routes: [{ pattern: '/getstarted', page: 'getStarted' }],
   // Get started links to, and acts on, everything.
   needs: REST_API_ENDPOINTS,

@@ -3,14 +3,13 @@ import React from 'react';
 import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
 import { RESOURCE_NAME_MAX_LENGTH } from '../../../../../common/constants';
 import { LimitedTextRow } from '../../../limited_text_field';
-
-export const NEW_NAME_HELP = '2 to 50 characters; it cannot be changed later.';
+import { i18n } from '../../../../../../../core/public';
 
 /** The name field: free on create and duplicate, fixed when editing. */
 export const ResourceNameRow: React.FC<{
   label: string;
-  /** Shown when editing: 'The name of an existing … cannot be changed.' */
-  noun: string;
+  /** Shown when editing: 'The name of an existing role cannot be changed.' */
+  editingHelp: string;
   editing: boolean;
   value: string;
   error?: string;
@@ -19,10 +18,17 @@ export const ResourceNameRow: React.FC<{
   /** Roles show a fixed name read-only (selectable); the others disable the field. */
   lock?: 'disabled' | 'readOnly';
   'data-test-subj': string;
-}> = ({ label, noun, editing, value, error, onChange, createHelp = NEW_NAME_HELP, lock = 'disabled', ...rest }) => (
+}> = ({ label, editingHelp, editing, value, error, onChange, createHelp, lock = 'disabled', ...rest }) => (
   <LimitedTextRow
     label={label}
-    helpText={editing ? `The name of an existing ${noun} cannot be changed.` : createHelp}
+    helpText={
+      editing
+        ? editingHelp
+        : (createHelp ??
+          i18n.translate('security.resourceForm.nameHelp', {
+            defaultMessage: '2 to 50 characters; it cannot be changed later.',
+          }))
+    }
     limit={RESOURCE_NAME_MAX_LENGTH}
     value={value}
     error={error}
@@ -63,7 +69,7 @@ export const FormFooter: React.FC<{
   <EuiFlexGroup justifyContent="flexEnd" gutterSize={gutterSize} responsive={responsive}>
     <EuiFlexItem grow={false}>
       <EuiButtonEmpty onClick={onCancel} isDisabled={isCancelDisabled} data-test-subj={cancelTestSubj}>
-        Cancel
+        {i18n.translate('security.resourceForm.cancelButton', { defaultMessage: 'Cancel' })}
       </EuiButtonEmpty>
     </EuiFlexItem>
     <EuiFlexItem grow={false}>
@@ -106,8 +112,8 @@ export const DescriptionRow: React.FC<{
   'data-test-subj': string;
 }> = ({ value, onChange, error, ...rest }) => (
   <LimitedTextRow
-    label="Description"
-    helpText="Optional."
+    label={i18n.translate('security.resourceForm.descriptionLabel', { defaultMessage: 'Description' })}
+    helpText={i18n.translate('security.resourceForm.descriptionHelp', { defaultMessage: 'Optional.' })}
     value={value}
     error={error}
     onChange={onChange}

@@ -9,6 +9,7 @@ import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { useHistoryTab } from '../history/history_tab';
 import { FormFooter, FormStatusCallouts } from './form_parts';
+import { i18n } from '../../../../../../../core/public';
 
 /** The texts and test ids of a page's reserved and save-error callouts. */
 export interface StatusTexts {
@@ -71,7 +72,11 @@ export const ResourceFormFrame: React.FC<{
       </React.Fragment>
     ))}
     <FormFooter
-      saveLabel={form.editing ? 'Save changes' : 'Create'}
+      saveLabel={
+        form.editing
+          ? i18n.translate('security.resourceForm.saveChangesButton', { defaultMessage: 'Save changes' })
+          : i18n.translate('security.resourceForm.createButton', { defaultMessage: 'Create' })
+      }
       onCancel={form.cancel}
       isLoading={form.saving}
       isDisabled={!canSave}

@@ -3,8 +3,9 @@ import React from 'react';
 import { EuiComboBox, EuiFormRow, EuiSelect } from '@elastic/eui';
 import { DescriptionRow, ResourceNameRow } from '../../resource_form/form_parts';
 import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
-import { GROUP_TYPE_OPTIONS, type EditableGroupType } from './action_group_rules';
+import { groupTypeOptions, type EditableGroupType } from './action_group_rules';
 import type { ActionGroupFormModel } from './use_action_group_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values, memberError } = form;
@@ -16,8 +17,10 @@ export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: bo
       testSubjs={{ cancel: 'cancelActionGroup', save: 'saveActionGroup' }}
     >
       <ResourceNameRow
-        label="Name"
-        noun="action group"
+        label={i18n.translate('security.actionGroups.form.nameLabel', { defaultMessage: 'Name' })}
+        editingHelp={i18n.translate('security.actionGroups.form.nameFixed', {
+          defaultMessage: 'The name of an existing action group cannot be changed.',
+        })}
         editing={form.editing}
         value={values.name}
         error={form.nameError}
@@ -30,17 +33,27 @@ export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: bo
         error={form.descriptionError}
         data-test-subj="actionGroupDescriptionInput"
       />
-      <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
+      <EuiFormRow
+        label={i18n.translate('security.actionGroups.form.typeLabel', { defaultMessage: 'Type' })}
+        helpText={i18n.translate('security.actionGroups.form.typeHelp', {
+          defaultMessage: 'Where the group applies; it decides which permissions are offered.',
+        })}
+      >
         <EuiSelect
-          options={GROUP_TYPE_OPTIONS}
+          options={groupTypeOptions()}
           value={values.type}
           onChange={(e) => form.setType(e.target.value as EditableGroupType)}
           data-test-subj="actionGroupTypeSelect"
         />
       </EuiFormRow>
       <EuiFormRow
-        label="Permissions and action groups"
-        helpText="Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter."
+        label={i18n.translate('security.actionGroups.form.membersLabel', {
+          defaultMessage: 'Permissions and action groups',
+        })}
+        helpText={i18n.translate('security.actionGroups.form.membersHelp', {
+          defaultMessage:
+            'Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter.',
+        })}
         isInvalid={!!memberError}
         error={memberError}
       >

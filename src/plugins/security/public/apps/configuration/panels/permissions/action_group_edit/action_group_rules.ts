@@ -2,17 +2,26 @@
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../../common/permission_lists';
 import { validateResourceName } from '../../../../../../common/resource_name';
 import type { ActionGroup, ActionGroupType } from '../../../../../../common/types';
+import { i18n } from '../../../../../../../../core/public';
 
 export type EditableGroupType = Extract<ActionGroupType, 'cluster' | 'index' | 'all'>;
-export const GROUP_TYPE_OPTIONS: Array<{ value: EditableGroupType; text: string }> = [
-  { value: 'cluster', text: 'Cluster' },
-  { value: 'index', text: 'Index' },
-  { value: 'all', text: 'All (cluster and index)' },
+export const groupTypeOptions = (): Array<{ value: EditableGroupType; text: string }> => [
+  { value: 'cluster', text: i18n.translate('security.actionGroups.form.typeCluster', { defaultMessage: 'Cluster' }) },
+  { value: 'index', text: i18n.translate('security.actionGroups.form.typeIndex', { defaultMessage: 'Index' }) },
+  {
+    value: 'all',
+    text: i18n.translate('security.actionGroups.form.typeAll', { defaultMessage: 'All (cluster and index)' }),
+  },
 ];
 
+/** The English texts, as the tests read them; the form shows them in the loaded locale. */
 export const SELF_MEMBER_MESSAGE = 'An action group cannot contain itself. Remove it from the members.';
 export const MEMBERS_REQUIRED_MESSAGE = 'Add at least one permission or action group.';
-export const groupExistsMessage = (name: string) => `An action group named '${name}' already exists.`;
+export const groupExistsMessage = (name: string) =>
+  i18n.translate('security.actionGroups.form.nameTaken', {
+    defaultMessage: "An action group named ''{name}'' already exists.",
+    values: { name },
+  });
 
 export interface GroupFormErrors {
   name?: string;
@@ -23,8 +32,15 @@ export function validateGroupForm(name: string, members: string[], checkName: bo
   const errors: GroupFormErrors = {};
   const nameProblem = checkName ? validateResourceName(name) : null;
   if (nameProblem) errors.name = nameProblem;
-  if (members.includes(name)) errors.members = SELF_MEMBER_MESSAGE;
-  else if (members.length === 0) errors.members = MEMBERS_REQUIRED_MESSAGE;
+  if (members.includes(name)) {
+    errors.members = i18n.translate('security.actionGroups.form.selfMember', {
+      defaultMessage: 'An action group cannot contain itself. Remove it from the members.',
+    });
+  } else if (members.length === 0) {
+    errors.members = i18n.translate('security.actionGroups.form.membersRequired', {
+      defaultMessage: 'Add at least one permission or action group.',
+    });
+  }
   return errors;
 }
 

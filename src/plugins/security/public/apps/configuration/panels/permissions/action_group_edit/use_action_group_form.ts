@@ -1,6 +1,6 @@
 /** Load, validate and save an action group, per mode; 'Create from selection' seeds `?action=` members. */
 import { useMemo, useState } from 'react';
-import { useLoad } from '../../../../../../../../core/public';
+import { useLoad, i18n } from '../../../../../../../../core/public';
 import type { ActionGroup } from '../../../../../../common/types';
 import { type EditAction } from '../../../app_paths';
 import { permissionPaths } from '../paths';
@@ -43,7 +43,12 @@ export function useActionGroupForm(
       if (mode !== 'create') {
         const group = source ? all[source] : undefined;
         if (!group) {
-          setLoadError(`Action group '${source}' was not found.`);
+          setLoadError(
+            i18n.translate('security.actionGroups.edit.notFound', {
+              defaultMessage: "Action group ''{name}'' was not found.",
+              values: { name: source },
+            })
+          );
           return;
         }
         setDescription(group.description ?? '');
@@ -56,7 +61,15 @@ export function useActionGroupForm(
       }
       setGroups(all);
     },
-    onError: (error) => setLoadError(errorText(error, 'Could not load the action groups.')),
+    onError: (error) =>
+      setLoadError(
+        errorText(
+          error,
+          i18n.translate('security.actionGroups.edit.loadFailed', {
+            defaultMessage: 'Could not load the action groups.',
+          })
+        )
+      ),
   });
 
   const unsaved = useUnsavedChanges({ name, description, type, members }, !!groups && !loadError);
@@ -68,7 +81,15 @@ export function useActionGroupForm(
     unsaved,
     done: (saved) => ({
       path: permissionPaths.permissions(),
-      title: `Action group '${saved}' ${editing ? 'updated' : 'created'}`,
+      title: editing
+        ? i18n.translate('security.actionGroups.edit.updatedToast', {
+            defaultMessage: "Action group ''{name}'' updated",
+            values: { name: saved },
+          })
+        : i18n.translate('security.actionGroups.edit.createdToast', {
+            defaultMessage: "Action group ''{name}'' created",
+            values: { name: saved },
+          }),
     }),
     // The server's refusal of the name (a role's name, ...) goes under the name field.
     fields: ['name', 'description', 'allowed_actions'],

@@ -2,23 +2,48 @@ import React from 'react';
 import { EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
 import type { PermissionFilters } from '../../../../../../common/permission_rows';
 import { SearchField } from '../../../utils/search_field';
+import { i18n } from '../../../../../../../../core/public';
 
 type SelectKey = Exclude<keyof PermissionFilters, 'search'>;
 
-// The select filters: label, then each value of the filter with its text.
-const KIND_OPTIONS = { all: 'All', groups: 'Action group', singles: 'Single permission' };
-const SCOPE_OPTIONS = { all: 'All', cluster: 'Cluster', index: 'Index' };
-const CUSTOMIZATION_OPTIONS = { all: 'All', reserved: 'Reserved', custom: 'Custom' };
-const SELECTS: Array<{ key: SelectKey; label: string; options: Record<string, string>; testSubj: string }> = [
-  { key: 'kind', label: 'Type', options: KIND_OPTIONS, testSubj: 'permissionKindFilter' },
-  { key: 'scope', label: 'Scope', options: SCOPE_OPTIONS, testSubj: 'permissionScopeFilter' },
-  {
-    key: 'customization',
-    label: 'Customization',
-    options: CUSTOMIZATION_OPTIONS,
-    testSubj: 'permissionCustomizationFilter',
-  },
-];
+// The select filters: label, then each value of the filter with its text (read when drawn).
+const selects = (): Array<{ key: SelectKey; label: string; options: Record<string, string>; testSubj: string }> => {
+  const all = i18n.translate('security.permissions.filters.all', { defaultMessage: 'All' });
+  return [
+    {
+      key: 'kind',
+      label: i18n.translate('security.permissions.filters.type', { defaultMessage: 'Type' }),
+      options: {
+        all,
+        groups: i18n.translate('security.permissions.filters.actionGroup', { defaultMessage: 'Action group' }),
+        singles: i18n.translate('security.permissions.filters.singlePermission', {
+          defaultMessage: 'Single permission',
+        }),
+      },
+      testSubj: 'permissionKindFilter',
+    },
+    {
+      key: 'scope',
+      label: i18n.translate('security.permissions.filters.scope', { defaultMessage: 'Scope' }),
+      options: {
+        all,
+        cluster: i18n.translate('security.permissions.filters.cluster', { defaultMessage: 'Cluster' }),
+        index: i18n.translate('security.permissions.filters.index', { defaultMessage: 'Index' }),
+      },
+      testSubj: 'permissionScopeFilter',
+    },
+    {
+      key: 'customization',
+      label: i18n.translate('security.permissions.filters.customization', { defaultMessage: 'Customization' }),
+      options: {
+        all,
+        reserved: i18n.translate('security.permissions.filters.reserved', { defaultMessage: 'Reserved' }),
+        custom: i18n.translate('security.permissions.filters.custom', { defaultMessage: 'Custom' }),
+      },
+      testSubj: 'permissionCustomizationFilter',
+    },
+  ];
+};
 
 const SELECT_MIN_WIDTH = 260;
 
@@ -31,15 +56,19 @@ export const PermissionFilterBar: React.FC<{
   <EuiFlexGroup gutterSize="s" wrap>
     <EuiFlexItem grow={3}>
       <SearchField
-        placeholder="Search by name, description or member"
-        aria-label="Search permissions"
+        placeholder={i18n.translate('security.permissions.filters.searchPlaceholder', {
+          defaultMessage: 'Search by name, description or member',
+        })}
+        aria-label={i18n.translate('security.permissions.filters.searchAriaLabel', {
+          defaultMessage: 'Search permissions',
+        })}
         isClearable
         fullWidth
         setSearch={setSearch}
         data-test-subj="permissionSearch"
       />
     </EuiFlexItem>
-    {SELECTS.map(({ key, label, options, testSubj }) => (
+    {selects().map(({ key, label, options, testSubj }) => (
       // Wide enough for the label and the longest value: at flex's share the label was cut to "Customiz…".
       <EuiFlexItem grow={1} key={key} style={{ minWidth: SELECT_MIN_WIDTH }}>
         <EuiSelect

@@ -8,7 +8,7 @@ import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } 
 import { NameLink } from '../../../utils/name_link';
 import { permissionPaths } from '../paths';
 import type { PageProps } from '../../../types';
-import { deleteEntries } from '../../../utils/delete_entries';
+import { deleteEntries, type DeleteTexts } from '../../../utils/delete_entries';
 import { usePagedList, type PagedListQuery } from '../../../utils/list_page';
 import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../../utils/display';
@@ -20,13 +20,50 @@ import type {
   PermissionSortField,
 } from '../../../../../../common/permission_rows';
 import { PermissionsApi } from '../permissions_api';
+import { i18n } from '../../../../../../../../core/public';
 
-const HEADER: ListPageText = {
-  title: 'Permissions',
-  description:
-    'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
-  create: { label: 'Create action group', testSubj: 'createActionGroup' },
+const header = (): ListPageText => ({
+  title: i18n.translate('security.permissions.list.title', { defaultMessage: 'Permissions' }),
+  description: i18n.translate('security.permissions.list.description', {
+    defaultMessage:
+      'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
+  }),
+  create: {
+    label: i18n.translate('security.permissions.list.createButtonLabel', { defaultMessage: 'Create action group' }),
+    testSubj: 'createActionGroup',
+  },
+});
+
+const DELETE_TEXTS: DeleteTexts = {
+  question: (names) =>
+    i18n.translate('security.actionGroups.delete.question', {
+      defaultMessage:
+        "{count, plural, one {Do you want to delete action group ''{name}''? This cannot be undone.} other {Do you want to delete # action groups? This cannot be undone.}}",
+      values: { count: names.length, name: names[0] },
+    }),
+  title: (names) =>
+    i18n.translate('security.actionGroups.delete.title', {
+      defaultMessage: "{count, plural, one {Delete action group ''{name}''} other {Delete # action groups}}",
+      values: { count: names.length, name: names[0] },
+    }),
+  deleted: (name) =>
+    i18n.translate('security.actionGroups.delete.deletedToast', {
+      defaultMessage: "Action group ''{name}'' deleted",
+      values: { name },
+    }),
+  failed: (name) =>
+    i18n.translate('security.actionGroups.delete.failed', {
+      defaultMessage: "Could not delete action group ''{name}''.",
+      values: { name },
+    }),
 };
+
+/** What a user reads for a row's kind (the server's value is English). */
+function kindLabel(kind: PermissionRow['kind']): string {
+  return kind === 'Action group'
+    ? i18n.translate('security.permissions.list.kinds.actionGroup', { defaultMessage: 'Action group' })
+    : i18n.translate('security.permissions.list.kinds.singlePermission', { defaultMessage: 'Single permission' });
+}
 const permissionKey = (row: PermissionRow) => row.name;
 
 /** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
@@ -79,8 +116,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       api,
       kind: 'actiongroups',
       names,
-      noun: 'Action group',
-      nouns: 'action groups',
+      texts: DELETE_TEXTS,
     });
     if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
@@ -93,7 +129,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         row.name,
         <EuiText size="s" key={row.name} data-test-subj="permissionMembers">
           <p>
-            <strong>Members: </strong>
+            <strong>{i18n.translate('security.permissions.list.membersLabel', { defaultMessage: 'Members:' })} </strong>
             {row.allowedActions.length ? row.allowedActions.join(', ') : '-'}
           </p>
         </EuiText>,
@@ -105,7 +141,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     () => [
       {
         field: 'name',
-        name: 'Name',
+        name: i18n.translate('security.permissions.list.columns.name', { defaultMessage: 'Name' }),
         sortable: true,
         // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
         width: '19%',
@@ -121,34 +157,66 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       },
       // Fixed widths for the short values, so the description gets the width left (it wrapped
       // every description to 4-5 lines when all seven columns shared the table equally).
-      { field: 'kind', name: 'Type', sortable: true, width: '120px' },
+      {
+        field: 'kind',
+        name: i18n.translate('security.permissions.list.columns.type', { defaultMessage: 'Type' }),
+        sortable: true,
+        width: '120px',
+        render: (kind: PermissionRow['kind']) => kindLabel(kind),
+      },
       {
         field: 'cluster',
-        name: 'Cluster permission',
+        name: i18n.translate('security.permissions.list.columns.cluster', { defaultMessage: 'Cluster permission' }),
         width: '135px',
-        render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
+        render: (on: boolean) => (
+          <Mark
+            on={on}
+            label={i18n.translate('security.permissions.list.columns.cluster', {
+              defaultMessage: 'Cluster permission',
+            })}
+          />
+        ),
       },
       {
         field: 'index',
-        name: 'Index permission',
+        name: i18n.translate('security.permissions.list.columns.index', { defaultMessage: 'Index permission' }),
         width: '125px',
-        render: (on: boolean) => <Mark on={on} label="Index permission" />,
+        render: (on: boolean) => (
+          <Mark
+            on={on}
+            label={i18n.translate('security.permissions.list.columns.index', { defaultMessage: 'Index permission' })}
+          />
+        ),
       },
-      { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
+      {
+        field: 'description',
+        name: i18n.translate('security.permissions.list.columns.description', { defaultMessage: 'Description' }),
+        render: (text: string) => displayText(text),
+      },
       {
         field: 'reserved',
-        name: 'Customization',
+        name: i18n.translate('security.permissions.list.columns.customization', { defaultMessage: 'Customization' }),
         width: '120px',
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: 'Members',
+        name: i18n.translate('security.permissions.list.columns.members', { defaultMessage: 'Members' }),
         width: '80px',
         render: (row: PermissionRow) =>
           row.kind === 'Action group' ? (
             <EuiButtonIcon
               iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
-              aria-label={`${expanded[row.name] ? 'Hide' : 'Show'} members of ${row.name}`}
+              aria-label={
+                expanded[row.name]
+                  ? i18n.translate('security.permissions.list.hideMembersAriaLabel', {
+                      defaultMessage: 'Hide members of {name}',
+                      values: { name: row.name },
+                    })
+                  : i18n.translate('security.permissions.list.showMembersAriaLabel', {
+                      defaultMessage: 'Show members of {name}',
+                      values: { name: row.name },
+                    })
+              }
               aria-expanded={!!expanded[row.name]}
               onClick={() => toggle(row.name)}
               data-test-subj="togglePermissionMembers"
@@ -161,7 +229,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(permissionPaths.actionGroupCreate())} />
+      <ListPageHeader text={header()} list={list} onCreate={() => navigate(permissionPaths.actionGroupCreate())} />
       <EuiSpacer />
       <ListToolbar
         // The search and its three selects take a line of their own (at 720 px the selects' labels
@@ -180,19 +248,21 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         }
         actions={[
           {
-            label: 'Create from selection',
+            label: i18n.translate('security.permissions.list.createFromSelectionButton', {
+              defaultMessage: 'Create from selection',
+            }),
             isDisabled: selection.length === 0,
             onClick: () => navigate(permissionPaths.actionGroupCreate(selection.map((row) => row.name))),
             testSubj: 'createFromSelection',
           },
           {
-            label: 'Edit',
+            label: i18n.translate('security.permissions.list.editButton', { defaultMessage: 'Edit' }),
             isDisabled: !single || single.kind !== 'Action group' || single.reserved,
             onClick: () => single && navigate(permissionPaths.actionGroupEdit(single.name)),
             testSubj: 'editActionGroup',
           },
           {
-            label: 'Duplicate',
+            label: i18n.translate('security.permissions.list.duplicateButton', { defaultMessage: 'Duplicate' }),
             isDisabled: !single || single.kind !== 'Action group',
             onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
@@ -209,12 +279,24 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
         data-test-subj="permissionTable"
-        caption="Permissions and action groups"
+        loadFailedTitle={i18n.translate('security.permissions.list.loadFailedTitle', {
+          defaultMessage: 'Could not load permissions and action groups',
+        })}
+        caption={i18n.translate('security.permissions.list.tableCaption', {
+          defaultMessage: 'Permissions and action groups',
+        })}
         list={list}
         itemId="name"
         columns={columns}
         // Never empty without a search or filter: the fixed permissions are always there.
-        empty={{ loading: 'Loading permissions…', noMatch: 'No permissions match your search.' }}
+        empty={{
+          loading: i18n.translate('security.permissions.list.empty.loading', {
+            defaultMessage: 'Loading permissions…',
+          }),
+          noMatch: i18n.translate('security.permissions.list.empty.noMatch', {
+            defaultMessage: 'No permissions match your search.',
+          }),
+        }}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />

@@ -13,31 +13,42 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type RoleFormErrors } from './role_form_state';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox, StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
+import { i18n } from '../../../../../../../../core/public';
 
-const FLS_MODES: Array<{ value: FlsMode; text: string }> = [
-  { value: 'include', text: 'Include' },
-  { value: 'exclude', text: 'Exclude' },
+const flsModes = (): Array<{ value: FlsMode; text: string }> => [
+  { value: 'include', text: i18n.translate('security.roles.edit.index.flsInclude', { defaultMessage: 'Include' }) },
+  { value: 'exclude', text: i18n.translate('security.roles.edit.index.flsExclude', { defaultMessage: 'Exclude' }) },
 ];
 
-const PATTERNS_ROW: StringComboBoxRowText = {
-  label: 'Index patterns',
-  helpText: 'Type a pattern (wildcards allowed) and press Enter.',
-  placeholder: 'Search for index name or type in index pattern',
+const patternsRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roles.edit.index.patternsLabel', { defaultMessage: 'Index patterns' }),
+  helpText: i18n.translate('security.roles.edit.index.patternsHelp', {
+    defaultMessage: 'Type a pattern (wildcards allowed) and press Enter.',
+  }),
+  placeholder: i18n.translate('security.roles.edit.index.patternsPlaceholder', {
+    defaultMessage: 'Search for index name or type in index pattern',
+  }),
   testSubj: 'indexPatternsInput',
-};
-const ACTIONS_ROW: StringComboBoxRowText = {
-  label: 'Index permissions',
-  helpText: 'Permission groups and single index permissions; custom ones can be typed in.',
-  placeholder: 'Search for action group name or permission name',
+});
+const actionsRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roles.edit.index.actionsLabel', { defaultMessage: 'Index permissions' }),
+  helpText: i18n.translate('security.roles.edit.index.actionsHelp', {
+    defaultMessage: 'Permission groups and single index permissions; custom ones can be typed in.',
+  }),
+  placeholder: i18n.translate('security.roles.edit.index.actionsPlaceholder', {
+    defaultMessage: 'Search for action group name or permission name',
+  }),
   testSubj: 'indexActionsInput',
-};
-const MASKED_ROW: StringComboBoxRowText = {
-  label: 'Anonymization',
-  helpText: 'These fields are shown masked (hashed) to users of this role.',
-  placeholder: 'Type in field name',
-  ariaLabel: 'Anonymized fields',
+});
+const maskedRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roles.edit.index.maskedLabel', { defaultMessage: 'Anonymization' }),
+  helpText: i18n.translate('security.roles.edit.index.maskedHelp', {
+    defaultMessage: 'These fields are shown masked (hashed) to users of this role.',
+  }),
+  placeholder: i18n.translate('security.roles.edit.index.maskedPlaceholder', { defaultMessage: 'Type in field name' }),
+  ariaLabel: i18n.translate('security.roles.edit.index.maskedAriaLabel', { defaultMessage: 'Anonymized fields' }),
   testSubj: 'maskedFieldsInput',
-};
+});
 
 interface Props {
   permissions: IndexPermissionState[];
@@ -67,31 +78,39 @@ const IndexPermissionForm: React.FC<{
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem>
           <EuiTitle size="xxs">
-            <h4>Index permission {index + 1}</h4>
+            <h4>
+              {i18n.translate('security.roles.edit.index.entryTitle', {
+                defaultMessage: 'Index permission {number}',
+                values: { number: index + 1 },
+              })}
+            </h4>
           </EuiTitle>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty color="danger" iconType="trash" onClick={remove} data-test-subj="removeIndexPermission">
-            Remove
+            {i18n.translate('security.roles.edit.index.removeButton', { defaultMessage: 'Remove' })}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
       <StringComboBoxRow
-        text={PATTERNS_ROW}
+        text={patternsRow()}
         values={permission.patterns}
         onChange={(patterns) => update({ patterns })}
         error={errors?.patterns}
       />
       <StringComboBoxRow
-        text={ACTIONS_ROW}
+        text={actionsRow()}
         values={permission.actions}
         onChange={(actions) => update({ actions })}
         options={permissionOptions}
         {...permissionSearch}
       />
       <EuiFormRow
-        label="Document level security"
-        helpText="A query in OpenSearch query DSL, written as one JSON object. Only matching documents are visible."
+        label={i18n.translate('security.roles.edit.index.dlsLabel', { defaultMessage: 'Document level security' })}
+        helpText={i18n.translate('security.roles.edit.index.dlsHelp', {
+          defaultMessage:
+            'A query in OpenSearch query DSL, written as one JSON object. Only matching documents are visible.',
+        })}
         fullWidth
         isInvalid={!!errors?.dls}
         error={errors?.dls}
@@ -108,12 +127,20 @@ const IndexPermissionForm: React.FC<{
           data-test-subj="dlsInput"
         />
       </EuiFormRow>
-      <EuiFormRow label="Field level security" helpText="Include only these fields, or exclude these fields." fullWidth>
+      <EuiFormRow
+        label={i18n.translate('security.roles.edit.index.flsLabel', { defaultMessage: 'Field level security' })}
+        helpText={i18n.translate('security.roles.edit.index.flsHelp', {
+          defaultMessage: 'Include only these fields, or exclude these fields.',
+        })}
+        fullWidth
+      >
         <EuiFlexGroup gutterSize="s" responsive={false}>
           <EuiFlexItem grow={false}>
             <EuiSelect
-              aria-label="Field level security mode"
-              options={FLS_MODES}
+              aria-label={i18n.translate('security.roles.edit.index.flsModeAriaLabel', {
+                defaultMessage: 'Field level security mode',
+              })}
+              options={flsModes()}
               value={permission.flsMode}
               onChange={(event) => update({ flsMode: event.target.value as FlsMode })}
               data-test-subj="flsModeSelect"
@@ -121,8 +148,18 @@ const IndexPermissionForm: React.FC<{
           </EuiFlexItem>
           <EuiFlexItem>
             <StringComboBox
-              aria-label={permission.flsMode === 'include' ? 'Fields to include' : 'Fields to exclude'}
-              placeholder="Type in field name"
+              aria-label={
+                permission.flsMode === 'include'
+                  ? i18n.translate('security.roles.edit.index.flsIncludeAriaLabel', {
+                      defaultMessage: 'Fields to include',
+                    })
+                  : i18n.translate('security.roles.edit.index.flsExcludeAriaLabel', {
+                      defaultMessage: 'Fields to exclude',
+                    })
+              }
+              placeholder={i18n.translate('security.roles.edit.index.flsPlaceholder', {
+                defaultMessage: 'Type in field name',
+              })}
               values={permission.fls}
               onChange={(fls) => update({ fls })}
               data-test-subj="flsFieldsInput"
@@ -130,13 +167,10 @@ const IndexPermissionForm: React.FC<{
           </EuiFlexItem>
         </EuiFlexGroup>
       </EuiFormRow>
-      <StringComboBoxRow text={MASKED_ROW} values={permission.masked} onChange={(masked) => update({ masked })} />
+      <StringComboBoxRow text={maskedRow()} values={permission.masked} onChange={(masked) => update({ masked })} />
     </EuiPanel>
   );
 };
-
-export const INDEX_PERMISSIONS_TEXT =
-  'Index permissions allow you to specify how users in this role can access the specified indices.';
 
 /** The repeatable index-permission panels of the role editor. */
 export const IndexPermissionPanel: React.FC<Props> = ({
@@ -146,11 +180,17 @@ export const IndexPermissionPanel: React.FC<Props> = ({
   search,
   errors,
   showErrors,
-  description = INDEX_PERMISSIONS_TEXT,
+  description,
 }) => (
   <RepeatablePanel
-    title="Index permissions"
-    description={description}
+    title={i18n.translate('security.roles.edit.index.panelTitle', { defaultMessage: 'Index permissions' })}
+    description={
+      description ??
+      i18n.translate('security.roles.edit.index.panelText', {
+        defaultMessage:
+          'Index permissions allow you to specify how users in this role can access the specified indices.',
+      })
+    }
     entries={permissions}
     onChange={onChange}
     spaceEntries
@@ -168,7 +208,11 @@ export const IndexPermissionPanel: React.FC<Props> = ({
         }}
       />
     )}
-    add={{ label: 'Add another index permission', empty: emptyIndexPermission, testSubj: 'addIndexPermission' }}
+    add={{
+      label: i18n.translate('security.roles.edit.index.addButton', { defaultMessage: 'Add another index permission' }),
+      empty: emptyIndexPermission,
+      testSubj: 'addIndexPermission',
+    }}
     data-test-subj="indexPermissionSection"
   />
 );

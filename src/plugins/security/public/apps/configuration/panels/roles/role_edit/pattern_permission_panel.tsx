@@ -4,15 +4,20 @@ import { EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect } from 
 import type { ComboOptions, PickerSearch } from './permission_options';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
+import { i18n } from '../../../../../../../../core/public';
 
 /** What a row grants (a tenant, an application): the panel's texts and test ids are named after it. */
 export interface PermissionNoun {
-  /** 'Tenant': the first row's label; lower-cased in the other texts. */
+  /** 'Tenant': the first row's label. */
   label: string;
+  /** 'Tenant permissions': the panel's title. */
+  title: string;
   /** The test ids' stem: `tenant` gives `tenantPermissionRow`, `removeTenantPermission`… */
   testSubj: string;
-  /** The patterns input's aria label before `, row N`. */
-  patternsAriaLabel: string;
+  /** Each a whole message for row `row` (1-based): 'Tenant patterns, row 2'. */
+  patternsAriaLabel(row: number): string;
+  typeAriaLabel(row: number): string;
+  removeAriaLabel(row: number): string;
   placeholder: string;
 }
 
@@ -48,23 +53,22 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
   errors,
   showErrors,
 }: PatternPermissionPanelProps<Type, E>): React.ReactElement {
-  const lower = noun.label.toLowerCase();
   const stem = noun.testSubj.charAt(0).toUpperCase() + noun.testSubj.slice(1);
   return (
     <RepeatablePanel
-      title={`${noun.label} permissions`}
+      title={noun.title}
       description={description}
       entries={permissions}
       onChange={onChange}
       renderEntry={(permission, index, { update, remove }) => {
         const error = showErrors ? errors[permission.key]?.patterns : undefined;
-        const row = `row ${index + 1}`;
+        const row = index + 1;
         return (
           <EuiFlexGroup key={permission.key} alignItems="flexStart" data-test-subj={`${noun.testSubj}PermissionRow`}>
             <EuiFlexItem>
               <EuiFormRow label={index === 0 ? noun.label : undefined} fullWidth isInvalid={!!error} error={error}>
                 <StringComboBox
-                  aria-label={`${noun.patternsAriaLabel}, ${row}`}
+                  aria-label={noun.patternsAriaLabel(row)}
                   placeholder={noun.placeholder}
                   values={permission.patterns}
                   onChange={(patterns) => update({ patterns } as Partial<E>)}
@@ -75,9 +79,15 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
               </EuiFormRow>
             </EuiFlexItem>
             <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
-              <EuiFormRow label={index === 0 ? 'Permission' : undefined}>
+              <EuiFormRow
+                label={
+                  index === 0
+                    ? i18n.translate('security.roles.edit.permissionLabel', { defaultMessage: 'Permission' })
+                    : undefined
+                }
+              >
                 <EuiSelect
-                  aria-label={`${noun.label} permission, ${row}`}
+                  aria-label={noun.typeAriaLabel(row)}
                   options={typeOptions(permission.type)}
                   value={permission.type}
                   onChange={(event) => update({ type: event.target.value as Type } as Partial<E>)}
@@ -90,7 +100,7 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
                 <EuiButtonIcon
                   iconType="trash"
                   color="danger"
-                  aria-label={`Remove ${lower} permission, ${row}`}
+                  aria-label={noun.removeAriaLabel(row)}
                   onClick={remove}
                   data-test-subj={`remove${stem}Permission`}
                 />

@@ -6,6 +6,7 @@ import type { EuiComboBoxOptionOption } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../../../../common/config';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../../common/permission_lists';
 import type { ActionGroup } from '../../../../../../common/types';
+import { i18n } from '../../../../../../../../core/public';
 
 export type ComboOptions = Array<EuiComboBoxOptionOption<string>>;
 
@@ -15,8 +16,13 @@ export interface PickerSearch {
   onSearchChange(search: string): void;
 }
 
+/** The English group labels, as the tests read them; the pickers show them in the loaded locale. */
 export const PERMISSION_GROUPS_LABEL = 'Permission groups';
 export const SINGLE_PERMISSIONS_LABEL = 'Single permissions';
+const permissionGroupsLabel = () =>
+  i18n.translate('security.roles.edit.permissionGroupsLabel', { defaultMessage: 'Permission groups' });
+const singlePermissionsLabel = () =>
+  i18n.translate('security.roles.edit.singlePermissionsLabel', { defaultMessage: 'Single permissions' });
 
 /**
  * How many action groups a picker offers at once: the server answers a page of names matching
@@ -53,9 +59,9 @@ function grouped(groups: string[], singles: string[], typed?: string): ComboOpti
   const shownSingles = singles.filter(match);
   const options: ComboOptions = [];
   if (shownGroups.length)
-    options.push({ label: PERMISSION_GROUPS_LABEL, isGroupLabelOption: true }, ...toOptions(shownGroups));
+    options.push({ label: permissionGroupsLabel(), isGroupLabelOption: true }, ...toOptions(shownGroups));
   if (shownSingles.length || !typed?.trim())
-    options.push({ label: SINGLE_PERMISSIONS_LABEL, isGroupLabelOption: true }, ...toOptions(shownSingles));
+    options.push({ label: singlePermissionsLabel(), isGroupLabelOption: true }, ...toOptions(shownSingles));
   return options;
 }
 

@@ -4,13 +4,11 @@ import { IndexPermissionPanel } from './index_permission_panel';
 import type { ComboOptions, PickerSearch } from './permission_options';
 import type { IndexPermissionState, RoleFormErrors, TenantPermissionState } from './role_form_state';
 import { TenantPermissionPanel } from './tenant_permission_panel';
+import { i18n } from '../../../../../../../../core/public';
 
 type Permissions = { index: IndexPermissionState[]; tenant: TenantPermissionState[] };
 
 /** An API token's panels speak of the token, not of a role's members. */
-export const TOKEN_INDEX_PERMISSIONS_TEXT = 'The indices this token may access, and what it may do in them.';
-export const TOKEN_TENANT_PERMISSIONS_TEXT =
-  'The tenants this token may use, and whether it may only read or also change what is saved in them.';
 
 const NO_ERRORS: Pick<RoleFormErrors, 'index' | 'tenant'> = { index: {}, tenant: {} };
 
@@ -45,12 +43,25 @@ export const IndexAndTenantPanels: React.FC<{
     <>
       <IndexPermissionPanel
         {...panel('index')}
-        {...(holder === 'token' ? { description: TOKEN_INDEX_PERMISSIONS_TEXT } : {})}
+        {...(holder === 'token'
+          ? {
+              description: i18n.translate('security.roles.edit.token.indexPermissionsText', {
+                defaultMessage: 'The indices this token may access, and what it may do in them.',
+              }),
+            }
+          : {})}
       />
       <EuiSpacer size={spacerSize} />
       <TenantPermissionPanel
         {...panel('tenant')}
-        {...(holder === 'token' ? { description: TOKEN_TENANT_PERMISSIONS_TEXT } : {})}
+        {...(holder === 'token'
+          ? {
+              description: i18n.translate('security.roles.edit.token.tenantPermissionsText', {
+                defaultMessage:
+                  'The tenants this token may use, and whether it may only read or also change what is saved in them.',
+              }),
+            }
+          : {})}
       />
     </>
   );

@@ -12,16 +12,15 @@ import {
   EuiSpacer,
 } from '@elastic/eui';
 import type { PageProps } from '../../../types';
-import { editTitles } from '../../resource_form/edit_mode';
 import { LoadErrorCallout } from '../../resource_form/form_parts';
 import { rolePaths } from '../paths';
+import { roleEditTitles } from '../role_titles';
 import { RoleForm } from './role_form';
 import type { RoleEditAction } from './role_form_state';
 import { useRoleForm } from './use_role_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export { roleExistsMessage } from './use_role_form';
-export const RESERVED_ROLE_TITLE = 'This role is reserved and cannot be edited.';
-const TITLES = editTitles('role');
 
 export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props) => {
   const { navigate, action } = props;
@@ -29,13 +28,29 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
   const { load, sourceName } = form;
 
   const body = () => {
-    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
+    if (load.state === 'loading')
+      return (
+        <EuiLoadingSpinner
+          size="xl"
+          aria-label={i18n.translate('security.roles.edit.loadingAriaLabel', { defaultMessage: 'Loading role' })}
+        />
+      );
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="roleLoadError" />;
     if (load.state === 'reserved') {
       return (
-        <EuiCallOut color="warning" iconType="lock" title={RESERVED_ROLE_TITLE} data-test-subj="reservedRoleCallout">
+        <EuiCallOut
+          color="warning"
+          iconType="lock"
+          title={i18n.translate('security.roles.edit.reserved.title', {
+            defaultMessage: 'This role is reserved and cannot be edited.',
+          })}
+          data-test-subj="reservedRoleCallout"
+        >
           <p>
-            Reserved roles are managed by the security configuration tool. Duplicate it to make a custom role from it.
+            {i18n.translate('security.roles.edit.reserved.text', {
+              defaultMessage:
+                'Reserved roles are managed by the security configuration tool. Duplicate it to make a custom role from it.',
+            })}
           </p>
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
@@ -43,11 +58,13 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
                 onClick={() => navigate(rolePaths.duplicate(sourceName))}
                 data-test-subj="duplicateReservedRole"
               >
-                Duplicate role
+                {i18n.translate('security.roles.edit.reserved.duplicateButton', { defaultMessage: 'Duplicate role' })}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
-              <EuiButtonEmpty onClick={() => navigate(rolePaths.view(sourceName))}>Back to the role</EuiButtonEmpty>
+              <EuiButtonEmpty onClick={() => navigate(rolePaths.view(sourceName))}>
+                {i18n.translate('security.roles.edit.reserved.backButton', { defaultMessage: 'Back to the role' })}
+              </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>
         </EuiCallOut>
@@ -58,7 +75,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
 
   return (
     <div data-test-subj="roleEditPage">
-      <EuiPageHeader pageTitle={TITLES[action]} />
+      <EuiPageHeader pageTitle={roleEditTitles()[action]} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
     </div>

@@ -8,13 +8,18 @@ import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_bo
 import { IndexAndTenantPanels } from './permission_panels';
 import { ApplicationPermissionPanel } from './application_permission_panel';
 import type { RoleFormModel } from './use_role_form';
+import { i18n } from '../../../../../../../../core/public';
 
-const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
-  label: 'Cluster permissions',
-  helpText: 'Permission groups and single cluster permissions; custom ones can be typed in.',
-  placeholder: 'Search for action group name or permission name',
+const clusterPermissionsRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roles.edit.form.clusterPermissionsLabel', { defaultMessage: 'Cluster permissions' }),
+  helpText: i18n.translate('security.roles.edit.form.clusterPermissionsHelp', {
+    defaultMessage: 'Permission groups and single cluster permissions; custom ones can be typed in.',
+  }),
+  placeholder: i18n.translate('security.roles.edit.form.clusterPermissionsPlaceholder', {
+    defaultMessage: 'Search for action group name or permission name',
+  }),
   testSubj: 'clusterPermissionsInput',
-};
+});
 
 export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
   const { values, update } = form;
@@ -27,12 +32,19 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           <EuiSpacer size="l" />
         </>
       )}
-      <SectionPanel title="Name" paddingSize="l">
+      <SectionPanel
+        title={i18n.translate('security.roles.edit.form.nameSection', { defaultMessage: 'Name' })}
+        paddingSize="l"
+      >
         <ResourceNameRow
-          label="Name"
-          noun="role"
+          label={i18n.translate('security.roles.edit.form.nameLabel', { defaultMessage: 'Name' })}
+          editingHelp={i18n.translate('security.roles.edit.form.nameFixed', {
+            defaultMessage: 'The name of an existing role cannot be changed.',
+          })}
           editing={form.editing}
-          createHelp="Specify a descriptive and unique role name. 2 to 50 characters."
+          createHelp={i18n.translate('security.roles.edit.form.nameHelp', {
+            defaultMessage: 'Specify a descriptive and unique role name. 2 to 50 characters.',
+          })}
           lock="readOnly"
           value={values.name}
           error={form.nameError}
@@ -40,10 +52,10 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           data-test-subj="roleNameInput"
         />
         <LimitedTextRow
-          label="Description"
+          label={i18n.translate('security.roles.edit.form.descriptionLabel', { defaultMessage: 'Description' })}
           labelAppend={
             <EuiText size="xs" color="subdued">
-              Optional
+              {i18n.translate('security.roles.edit.form.optional', { defaultMessage: 'Optional' })}
             </EuiText>
           }
           value={values.description}
@@ -53,9 +65,13 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
         />
       </SectionPanel>
       <EuiSpacer size="l" />
-      <SectionPanel title="Cluster permissions" paddingSize="l" data-test-subj="clusterPermissionSection">
+      <SectionPanel
+        title={i18n.translate('security.roles.edit.form.clusterSection', { defaultMessage: 'Cluster permissions' })}
+        paddingSize="l"
+        data-test-subj="clusterPermissionSection"
+      >
         <StringComboBoxRow
-          text={CLUSTER_PERMISSIONS_ROW}
+          text={clusterPermissionsRow()}
           values={values.cluster}
           onChange={(cluster) => update({ cluster })}
           options={form.clusterOptions}
@@ -83,7 +99,11 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
       />
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel={form.editing ? 'Update' : 'Create'}
+        saveLabel={
+          form.editing
+            ? i18n.translate('security.roles.edit.form.updateButton', { defaultMessage: 'Update' })
+            : i18n.translate('security.roles.edit.form.createButton', { defaultMessage: 'Create' })
+        }
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

@@ -19,6 +19,7 @@ import {
   tenantPermissionType,
   type TenantPermissionType,
 } from '../../../utils/tenant_permission';
+import { i18n } from '../../../../../../../../core/public';
 
 export type RoleEditAction = 'create' | 'edit' | 'duplicate';
 export type FlsMode = 'include' | 'exclude';
@@ -26,11 +27,24 @@ export type FlsMode = 'include' | 'exclude';
 /** Field-level security excludes are stored as field names prefixed with this. */
 export const FLS_EXCLUDE_PREFIX = '~';
 
+/** The English texts, as the tests read them; the form shows them in the loaded locale (below). */
 export const DLS_INVALID_MESSAGE =
   'The document-level security query must be valid JSON: one JSON object, e.g. {"match": {"team": "blue"}}.';
 export const INDEX_PATTERN_REQUIRED_MESSAGE = 'Add at least one index pattern.';
-export const TENANT_PATTERN_REQUIRED_MESSAGE = 'Add at least one tenant pattern.';
 export const APPLICATION_PATTERN_REQUIRED_MESSAGE = 'Add at least one application.';
+
+// The JSON's braces are quoted ('{…}'): ICU would read them as a placeholder.
+const dlsInvalidMessage = () =>
+  i18n.translate('security.roles.edit.dlsInvalid', {
+    defaultMessage:
+      'The document-level security query must be valid JSON: one JSON object, e.g. \'{"match": {"team": "blue"}}\'.',
+  });
+const indexPatternRequiredMessage = () =>
+  i18n.translate('security.roles.edit.indexPatternRequired', { defaultMessage: 'Add at least one index pattern.' });
+const tenantPatternRequiredMessage = () =>
+  i18n.translate('security.roles.edit.tenantPatternRequired', { defaultMessage: 'Add at least one tenant pattern.' });
+const applicationPatternRequiredMessage = () =>
+  i18n.translate('security.roles.edit.applicationPatternRequired', { defaultMessage: 'Add at least one application.' });
 
 export interface IndexPermissionState {
   /** Stable React key for a panel; never sent. */
@@ -142,9 +156,9 @@ export function validateDls(dls: string): string | null {
   if (dls.trim() === '') return null;
   try {
     const query: unknown = JSON.parse(dls);
-    return query !== null && typeof query === 'object' && !Array.isArray(query) ? null : DLS_INVALID_MESSAGE;
+    return query !== null && typeof query === 'object' && !Array.isArray(query) ? null : dlsInvalidMessage();
   } catch {
-    return DLS_INVALID_MESSAGE;
+    return dlsInvalidMessage();
   }
 }
 
@@ -170,19 +184,19 @@ export function validateRoleForm(state: RoleFormState, action: RoleEditAction): 
   if (nameProblem) errors.name = nameProblem;
   for (const permission of state.index) {
     if (isBlankIndex(permission)) continue;
-    const patterns = permission.patterns.length === 0 ? INDEX_PATTERN_REQUIRED_MESSAGE : undefined;
+    const patterns = permission.patterns.length === 0 ? indexPatternRequiredMessage() : undefined;
     const dls = validateDls(permission.dls) ?? undefined;
     if (patterns || dls) errors.index[permission.key] = { ...(patterns ? { patterns } : {}), ...(dls ? { dls } : {}) };
   }
   for (const permission of state.tenant) {
     // A row left without patterns but with other actions would lose them silently: flag it instead.
     if (permission.patterns.length === 0 && permission.otherActions.length > 0) {
-      errors.tenant[permission.key] = { patterns: TENANT_PATTERN_REQUIRED_MESSAGE };
+      errors.tenant[permission.key] = { patterns: tenantPatternRequiredMessage() };
     }
   }
   for (const permission of state.application) {
     if (permission.patterns.length === 0 && permission.otherActions.length > 0) {
-      errors.application[permission.key] = { patterns: APPLICATION_PATTERN_REQUIRED_MESSAGE };
+      errors.application[permission.key] = { patterns: applicationPatternRequiredMessage() };
     }
   }
   return errors;

@@ -1,6 +1,6 @@
 /** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoad } from '../../../../../../../../core/public';
+import { useLoad, i18n } from '../../../../../../../../core/public';
 import type { PageProps } from '../../../types';
 import { useUnsavedChanges } from '../../../utils/leave_guard';
 import { errorText } from '../../../utils/toasts';
@@ -18,7 +18,11 @@ import {
   type RoleFormState,
 } from './role_form_state';
 
-export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
+export const roleExistsMessage = (name: string) =>
+  i18n.translate('security.roles.edit.nameTaken', {
+    defaultMessage: "A role named ''{name}'' already exists.",
+    values: { name },
+  });
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'reserved' } | { state: 'ready' };
 
@@ -74,7 +78,10 @@ export function useRoleForm(
       },
       onError: (error) => {
         // Said once, on the page (no toast repeats it).
-        const message = errorText(error, 'Failed to load the role.');
+        const message = errorText(
+          error,
+          i18n.translate('security.roles.edit.loadFailed', { defaultMessage: 'Failed to load the role.' })
+        );
         setLoad({ state: 'failed', message });
       },
     }
@@ -90,9 +97,18 @@ export function useRoleForm(
     unsaved,
     done: (saved, result) => ({
       path: rolePaths.view(saved),
-      title: `Role '${saved}' ${mode !== 'edit' || result.status === 'CREATED' ? 'created' : 'updated'}`,
+      title:
+        mode !== 'edit' || result.status === 'CREATED'
+          ? i18n.translate('security.roles.edit.createdToast', {
+              defaultMessage: "Role ''{name}'' created",
+              values: { name: saved },
+            })
+          : i18n.translate('security.roles.edit.updatedToast', {
+              defaultMessage: "Role ''{name}'' updated",
+              values: { name: saved },
+            }),
     }),
-    errorPrefix: 'Failed to save the role.',
+    errorPrefix: i18n.translate('security.roles.edit.saveFailed', { defaultMessage: 'Failed to save the role.' }),
     fields: ['description'],
   });
   const errors = useMemo(() => validateRoleForm(form, mode), [form, mode]);

@@ -1,5 +1,5 @@
 /** Shared actions of the role pages. */
-import { fetchErrorStatus, type CoreStart } from '../../../../../../../../core/public';
+import { fetchErrorStatus, type CoreStart, i18n } from '../../../../../../../../core/public';
 import { bulkDelete } from '../../../utils/list_page';
 import type { ConfigurationApi } from '../../../api';
 import { showError } from '../../../utils/toasts';
@@ -33,7 +33,15 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
       await api.remove('roles', name);
       // The server deletes the role's mapping in the same transaction.
     },
-    onFailed: (name, error) => showError(core.notifications.toasts, error, `Failed to delete role '${name}'.`),
+    onFailed: (name, error) =>
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.roles.delete.failed', {
+          defaultMessage: "Failed to delete role ''{name}''.",
+          values: { name },
+        })
+      ),
   });
 }
 
@@ -41,12 +49,22 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
 export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<boolean> {
   const message =
     names.length === 1
-      ? `Do you really want to delete the role '${names[0]}'? Users mapped to it lose its permissions.`
-      : `Do you really want to delete these ${names.length} roles: ${names.join(', ')}? Users mapped to them lose their permissions.`;
+      ? i18n.translate('security.roles.delete.confirmOne', {
+          defaultMessage: "Do you really want to delete the role ''{name}''? Users mapped to it lose its permissions.",
+          values: { name: names[0] },
+        })
+      : i18n.translate('security.roles.delete.confirmMany', {
+          defaultMessage:
+            'Do you really want to delete these {count, plural, one {# role} other {# roles}}: {names}? Users mapped to them lose their permissions.',
+          values: { count: names.length, names: names.join(', ') },
+        });
   return core.overlays.openConfirm(message, {
-    title: names.length === 1 ? 'Delete role' : `Delete ${names.length} roles`,
-    confirmButtonText: 'Delete',
-    cancelButtonText: 'Cancel',
+    title: i18n.translate('security.roles.delete.confirmTitle', {
+      defaultMessage: '{count, plural, one {Delete role} other {Delete # roles}}',
+      values: { count: names.length },
+    }),
+    confirmButtonText: i18n.translate('security.roles.delete.confirmButton', { defaultMessage: 'Delete' }),
+    cancelButtonText: i18n.translate('security.roles.delete.cancelButton', { defaultMessage: 'Cancel' }),
     buttonColor: 'danger',
     defaultFocusedButton: 'cancel',
     'data-test-subj': 'deleteRolesConfirm',
@@ -54,5 +72,8 @@ export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<bo
 }
 
 export function deletedToastTitle(names: string[]): string {
-  return names.length === 1 ? `Role '${names[0]}' deleted` : `${names.length} roles deleted`;
+  return i18n.translate('security.roles.delete.deletedToast', {
+    defaultMessage: "{count, plural, one {Role ''{name}'' deleted} other {# roles deleted}}",
+    values: { count: names.length, name: names[0] },
+  });
 }

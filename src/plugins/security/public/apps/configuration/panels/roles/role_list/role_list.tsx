@@ -11,22 +11,45 @@ import type { RolesWithMappingsQuery } from '../roles_api';
 import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
+import { i18n } from '../../../../../../../../core/public';
 
-export const MAPPINGS_HIDDEN_TEXT =
-  'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.';
-const HEADER: ListPageText = {
-  title: 'Roles',
-  description:
-    'Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions.',
-  create: { label: 'Create role', testSubj: 'createRoleButton' },
-};
+export function mappingsHiddenText(): string {
+  return i18n.translate('security.roles.list.mappingsHiddenNote', {
+    defaultMessage:
+      'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.',
+  });
+}
+
+const header = (): ListPageText => ({
+  title: i18n.translate('security.roles.list.title', { defaultMessage: 'Roles' }),
+  description: i18n.translate('security.roles.list.description', {
+    defaultMessage:
+      'Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions.',
+  }),
+  create: {
+    label: i18n.translate('security.roles.list.createButtonLabel', { defaultMessage: 'Create role' }),
+    testSubj: 'createRoleButton',
+  },
+});
 
 type Customization = 'reserved' | 'custom' | undefined;
 
 /** Every role with what is mapped to it; searched, filtered, sorted and paged by the server. */
-const CUSTOMIZATION_FILTERS: Array<{ value: Exclude<Customization, undefined>; label: string; testSubj: string }> = [
-  { value: 'reserved', label: 'Reserved', testSubj: 'roleFilterReserved' },
-  { value: 'custom', label: 'Custom', testSubj: 'roleFilterCustom' },
+const customizationFilters = (): Array<{
+  value: Exclude<Customization, undefined>;
+  label: string;
+  testSubj: string;
+}> => [
+  {
+    value: 'reserved',
+    label: i18n.translate('security.roles.list.filters.reserved', { defaultMessage: 'Reserved' }),
+    testSubj: 'roleFilterReserved',
+  },
+  {
+    value: 'custom',
+    label: i18n.translate('security.roles.list.filters.custom', { defaultMessage: 'Custom' }),
+    testSubj: 'roleFilterCustom',
+  },
 ];
 
 /** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
@@ -95,30 +118,35 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     list.resetPage();
   };
 
+  const filters = customizationFilters();
   const filtered = search !== '' || customization !== undefined;
 
   return (
     <div data-test-subj="roleListPage">
-      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(rolePaths.create())} />
+      <ListPageHeader text={header()} list={list} onCreate={() => navigate(rolePaths.create())} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
         <ListToolbar
           search={
             <SearchField
               fullWidth
-              placeholder="Search roles by name or description"
-              aria-label="Search roles"
+              placeholder={i18n.translate('security.roles.list.searchPlaceholder', {
+                defaultMessage: 'Search roles by name or description',
+              })}
+              aria-label={i18n.translate('security.roles.list.searchAriaLabel', { defaultMessage: 'Search roles' })}
               isClearable
               setSearch={list.setSearch}
               data-test-subj="roleSearchInput"
             />
           }
           filters={
-            <EuiFilterGroup aria-label="Customization">
-              {CUSTOMIZATION_FILTERS.map(({ value, label, testSubj }, index) => (
+            <EuiFilterGroup
+              aria-label={i18n.translate('security.roles.list.filters.ariaLabel', { defaultMessage: 'Customization' })}
+            >
+              {filters.map(({ value, label, testSubj }, index) => (
                 <EuiFilterButton
                   key={value}
-                  withNext={index < CUSTOMIZATION_FILTERS.length - 1}
+                  withNext={index < filters.length - 1}
                   hasActiveFilters={customization === value}
                   isToggle
                   isSelected={customization === value}
@@ -139,27 +167,46 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
         <EuiSpacer size="m" />
         {!showMappings && (
           <EuiText size="s" color="subdued" data-test-subj="roleMappingsHiddenNote">
-            <p>{MAPPINGS_HIDDEN_TEXT}</p>
+            <p>{mappingsHiddenText()}</p>
           </EuiText>
         )}
         {selection.length > 0 && (
           <EuiText size="s" data-test-subj="roleSelectionCount">
-            <p>{selection.length === 1 ? '1 role selected' : `${selection.length} roles selected`}</p>
+            <p>
+              {i18n.translate('security.roles.list.selectionCount', {
+                defaultMessage: '{count, plural, one {# role selected} other {# roles selected}}',
+                values: { count: selection.length },
+              })}
+            </p>
           </EuiText>
         )}
         <ListTable<RoleRow>
+          loadFailedTitle={i18n.translate('security.roles.list.loadFailedTitle', {
+            defaultMessage: 'Could not load roles',
+          })}
           list={list}
           itemId="name"
           columns={columns}
-          empty={{ loading: 'Loading roles…', noMatch: 'No roles match your search or filter.', none: 'No roles' }}
+          empty={{
+            loading: i18n.translate('security.roles.list.empty.loading', { defaultMessage: 'Loading roles…' }),
+            noMatch: i18n.translate('security.roles.list.empty.noMatch', {
+              defaultMessage: 'No roles match your search or filter.',
+            }),
+            none: i18n.translate('security.roles.list.empty.none', { defaultMessage: 'No roles' }),
+          }}
           filtered={filtered}
           sortField="name"
           selectable={{
             // Reserved roles are changed only by the security admin tool, never from here.
             selectable: (row: RoleRow) => !row.reserved,
-            selectableMessage: (selectable: boolean) => (selectable ? '' : 'Reserved roles cannot be deleted'),
+            selectableMessage: (selectable: boolean) =>
+              selectable
+                ? ''
+                : i18n.translate('security.roles.list.reservedNotSelectable', {
+                    defaultMessage: 'Reserved roles cannot be deleted',
+                  }),
           }}
-          caption="Roles"
+          caption={i18n.translate('security.roles.list.tableCaption', { defaultMessage: 'Roles' })}
           data-test-subj="roleListTable"
         />
       </EuiPageSection>

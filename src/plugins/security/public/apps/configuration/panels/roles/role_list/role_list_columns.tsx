@@ -4,6 +4,7 @@ import type { RoleWithMapping } from '../../../api';
 import { AppLink } from '../../../utils/app_link';
 import { ResourceTypeBadge } from '../../../utils/display';
 import { Identifier, IdentifierCell, IdentifierList } from '../../../utils/identifier_text';
+import { i18n } from '../../../../../../../../core/public';
 
 /** A row of the role list: the role as the server joined it, plus its name. */
 export type RoleRow = RoleWithMapping & { name: string };
@@ -32,7 +33,7 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
   return [
     {
       field: 'name',
-      name: 'Role',
+      name: i18n.translate('security.roles.list.columns.role', { defaultMessage: 'Role' }),
       sortable: true,
       // The names are what the list is read for: room for `security_rest_api_full_access` whole.
       width: '19%',
@@ -51,27 +52,39 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
     },
     {
       field: 'cluster_permissions',
-      name: 'Cluster permissions',
+      name: i18n.translate('security.roles.list.columns.clusterPermissions', { defaultMessage: 'Cluster permissions' }),
       width: '17%',
       render: (permissions: string[]) => <IdentifierList items={permissions} />,
     },
-    { name: 'Index patterns', render: (row: RoleRow) => <IdentifierList items={indexPatternsOf(row)} /> },
+    {
+      name: i18n.translate('security.roles.list.columns.indexPatterns', { defaultMessage: 'Index patterns' }),
+      render: (row: RoleRow) => <IdentifierList items={indexPatternsOf(row)} />,
+    },
     ...(actions.showMappings === false
       ? []
       : [
-          { name: 'Internal users', render: (row: RoleRow) => <IdentifierList items={row.mapped.users} /> },
-          { name: 'Backend roles', render: (row: RoleRow) => <IdentifierList items={row.mapped.backend_roles} /> },
+          {
+            name: i18n.translate('security.roles.list.columns.internalUsers', { defaultMessage: 'Internal users' }),
+            render: (row: RoleRow) => <IdentifierList items={row.mapped.users} />,
+          },
+          {
+            name: i18n.translate('security.roles.list.columns.backendRoles', { defaultMessage: 'Backend roles' }),
+            render: (row: RoleRow) => <IdentifierList items={row.mapped.backend_roles} />,
+          },
         ]),
-    { name: 'Tenants', render: (row: RoleRow) => <IdentifierList items={tenantPatternsOf(row)} /> },
+    {
+      name: i18n.translate('security.roles.list.columns.tenants', { defaultMessage: 'Tenants' }),
+      render: (row: RoleRow) => <IdentifierList items={tenantPatternsOf(row)} />,
+    },
     {
       field: 'reserved',
-      name: 'Customization',
+      name: i18n.translate('security.roles.list.columns.customization', { defaultMessage: 'Customization' }),
       // Fixed narrow columns for the badge and the icons leave the width to the names.
       width: '120px',
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
     {
-      name: 'Actions',
+      name: i18n.translate('security.roles.list.columns.actions', { defaultMessage: 'Actions' }),
       width: '110px',
       // Plain icon buttons rather than EUI's collapsed action menu: every action is one tab stop away.
       render: (row: RoleRow) => (
@@ -79,14 +92,20 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
           {!row.reserved && (
             <EuiButtonIcon
               iconType="pencil"
-              aria-label={`Edit ${row.name}`}
+              aria-label={i18n.translate('security.roles.list.columns.editAriaLabel', {
+                defaultMessage: 'Edit {name}',
+                values: { name: row.name },
+              })}
               onClick={() => actions.edit(row.name)}
               data-test-subj="editRoleAction"
             />
           )}
           <EuiButtonIcon
             iconType="copy"
-            aria-label={`Duplicate ${row.name}`}
+            aria-label={i18n.translate('security.roles.list.columns.duplicateAriaLabel', {
+              defaultMessage: 'Duplicate {name}',
+              values: { name: row.name },
+            })}
             onClick={() => actions.duplicate(row.name)}
             data-test-subj="duplicateRoleAction"
           />
@@ -94,7 +113,10 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
             <EuiButtonIcon
               iconType="trash"
               color="danger"
-              aria-label={`Delete ${row.name}`}
+              aria-label={i18n.translate('security.roles.list.columns.deleteAriaLabel', {
+                defaultMessage: 'Delete {name}',
+                values: { name: row.name },
+              })}
               onClick={() => actions.remove(row.name)}
               data-test-subj="deleteRoleAction"
             />

@@ -6,8 +6,10 @@ import { useHistoryTab } from '../../history/history_tab';
 import { LoadErrorCallout } from '../../resource_form/form_parts';
 import { RoleMappingForm } from './role_mapping_form';
 import { useRoleMappingForm } from './use_role_mapping_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export { USER_SUGGESTIONS, mappingSavedTitle } from './use_role_mapping_form';
+/** The English text, as the tests read it; the page shows it in the loaded locale. */
 export const RESERVED_MAPPING_TITLE = 'The mapping of this role is reserved and cannot be changed.';
 
 export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
@@ -21,18 +23,28 @@ export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
     kind: 'rolesmapping',
     name,
     enabled: name !== '',
-    formLabel: 'Mapping',
+    formLabel: i18n.translate('security.roleMappings.edit.formTab', { defaultMessage: 'Mapping' }),
   });
 
   const body = () => {
-    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading mapping" />;
+    if (load.state === 'loading')
+      return (
+        <EuiLoadingSpinner
+          size="xl"
+          aria-label={i18n.translate('security.roleMappings.edit.loadingAriaLabel', {
+            defaultMessage: 'Loading mapping',
+          })}
+        />
+      );
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="mappingLoadError" />;
     if (load.existing?.reserved) {
       return (
         <EuiCallOut
           color="warning"
           iconType="lock"
-          title={RESERVED_MAPPING_TITLE}
+          title={i18n.translate('security.roleMappings.edit.reservedTitle', {
+            defaultMessage: 'The mapping of this role is reserved and cannot be changed.',
+          })}
           data-test-subj="reservedMappingCallout"
         />
       );
@@ -42,7 +54,14 @@ export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
 
   return (
     <div data-test-subj="roleMapUsersPage">
-      <EuiPageHeader pageTitle="Map user" description={`Map users to the role '${name}'.`} tabs={historyTab.tabs} />
+      <EuiPageHeader
+        pageTitle={i18n.translate('security.roleMappings.edit.title', { defaultMessage: 'Map user' })}
+        description={i18n.translate('security.roleMappings.edit.description', {
+          defaultMessage: "Map users to the role ''{name}''.",
+          values: { name },
+        })}
+        tabs={historyTab.tabs}
+      />
       <EuiSpacer size="l" />
       {historyTab.history}
       <EuiPageSection paddingSize="none" hidden={historyTab.showingHistory}>

@@ -6,35 +6,52 @@ import { StringComboBoxRow, type StringComboBoxRowText } from '../role_edit/stri
 import { SectionPanel } from '../../../utils/section_panel';
 import { FormFooter } from '../../resource_form/form_parts';
 import type { RoleMappingFormModel } from './use_role_mapping_form';
+import { i18n } from '../../../../../../../../core/public';
 
-const USERS_DESCRIPTION =
-  'Map users to this role to inherit its permissions: by user name, by backend role or by the host they connect from.';
-const USERS_ROW: StringComboBoxRowText = {
-  label: 'Users',
-  helpText: 'Pick internal users, or type the name of an external user and press Enter.',
-  placeholder: 'Search internal users or type a user name',
+const usersRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roleMappings.form.usersLabel', { defaultMessage: 'Users' }),
+  helpText: i18n.translate('security.roleMappings.form.usersHelp', {
+    defaultMessage: 'Pick internal users, or type the name of an external user and press Enter.',
+  }),
+  placeholder: i18n.translate('security.roleMappings.form.usersPlaceholder', {
+    defaultMessage: 'Search internal users or type a user name',
+  }),
   testSubj: 'mappedUsersInput',
-};
-const BACKEND_ROLES_ROW: StringComboBoxRowText = {
-  label: 'Backend roles',
-  helpText: 'Type a backend role (e.g. from LDAP or a token) and press Enter.',
-  placeholder: 'Type in backend role',
+});
+const backendRolesRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roleMappings.form.backendRolesLabel', { defaultMessage: 'Backend roles' }),
+  helpText: i18n.translate('security.roleMappings.form.backendRolesHelp', {
+    defaultMessage: 'Type a backend role (e.g. from LDAP or a token) and press Enter.',
+  }),
+  placeholder: i18n.translate('security.roleMappings.form.backendRolesPlaceholder', {
+    defaultMessage: 'Type in backend role',
+  }),
   testSubj: 'mappedBackendRolesInput',
-};
-const HOSTS_ROW: StringComboBoxRowText = {
-  label: 'Hosts',
-  helpText: 'Type a host name or address pattern and press Enter.',
-  placeholder: 'Type in host',
+});
+const hostsRow = (): StringComboBoxRowText => ({
+  label: i18n.translate('security.roleMappings.form.hostsLabel', { defaultMessage: 'Hosts' }),
+  helpText: i18n.translate('security.roleMappings.form.hostsHelp', {
+    defaultMessage: 'Type a host name or address pattern and press Enter.',
+  }),
+  placeholder: i18n.translate('security.roleMappings.form.hostsPlaceholder', { defaultMessage: 'Type in host' }),
   testSubj: 'mappedHostsInput',
-};
+});
 
 export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form }) => {
   const { values, update } = form;
   return (
     <EuiForm>
-      <SectionPanel title="Users" description={USERS_DESCRIPTION} subdued paddingSize="l">
+      <SectionPanel
+        title={i18n.translate('security.roleMappings.form.usersSection', { defaultMessage: 'Users' })}
+        description={i18n.translate('security.roleMappings.form.usersDescription', {
+          defaultMessage:
+            'Map users to this role to inherit its permissions: by user name, by backend role or by the host they connect from.',
+        })}
+        subdued
+        paddingSize="l"
+      >
         <StringComboBoxRow
-          text={USERS_ROW}
+          text={usersRow()}
           values={values.users}
           onChange={(users) => update({ users })}
           options={form.userOptions}
@@ -43,13 +60,13 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
           limit={TEXT_INPUT_MAX_LENGTH}
         />
         <StringComboBoxRow
-          text={BACKEND_ROLES_ROW}
+          text={backendRolesRow()}
           values={values.backend_roles}
           onChange={(backend_roles) => update({ backend_roles })}
           limit={TEXT_INPUT_MAX_LENGTH}
         />
         <StringComboBoxRow
-          text={HOSTS_ROW}
+          text={hostsRow()}
           values={values.hosts}
           onChange={(hosts) => update({ hosts })}
           limit={TEXT_INPUT_MAX_LENGTH}
@@ -57,7 +74,7 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
       </SectionPanel>
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel="Map"
+        saveLabel={i18n.translate('security.roleMappings.form.mapButton', { defaultMessage: 'Map' })}
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

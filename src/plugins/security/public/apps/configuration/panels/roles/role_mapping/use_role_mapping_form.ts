@@ -1,6 +1,6 @@
 /** Load and save the mapping of one role (users, backend roles, hosts); the role must exist. */
 import { useMemo, useState } from 'react';
-import { useLoad } from '../../../../../../../../core/public';
+import { useLoad, i18n } from '../../../../../../../../core/public';
 import type { RoleMapping } from '../../../../../../common/types';
 import type { PageProps } from '../../../types';
 import { useUnsavedChanges } from '../../../utils/leave_guard';
@@ -11,7 +11,11 @@ import { rolePaths } from '../paths';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
 export const USER_SUGGESTIONS = 50;
-export const mappingSavedTitle = (role: string) => `Role '${role}' mapping saved`;
+export const mappingSavedTitle = (role: string) =>
+  i18n.translate('security.roleMappings.edit.savedToast', {
+    defaultMessage: "Role ''{role}'' mapping saved",
+    values: { role },
+  });
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; existing?: RoleMapping };
 
@@ -38,7 +42,14 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
     [api, toasts, search],
     {
       onLoad: ({ data }) => setNames(Object.keys(data)),
-      onError: (error) => showError(toasts, error, 'Failed to load internal users.'),
+      onError: (error) =>
+        showError(
+          toasts,
+          error,
+          i18n.translate('security.roleMappings.edit.usersLoadFailed', {
+            defaultMessage: 'Failed to load internal users.',
+          })
+        ),
       onSettled: () => setLoading(false),
     }
   );
@@ -75,7 +86,14 @@ export function useRoleMappingForm({
         setLoad({ state: 'ready', existing });
       },
       onError: (error) => {
-        const message = showError(toasts, error, `Failed to load the role '${name}'.`);
+        const message = showError(
+          toasts,
+          error,
+          i18n.translate('security.roleMappings.edit.roleLoadFailed', {
+            defaultMessage: "Failed to load the role ''{name}''.",
+            values: { name },
+          })
+        );
         setLoad({ state: 'failed', message });
       },
     }
@@ -98,7 +116,11 @@ export function useRoleMappingForm({
       toastAfterNavigation(rolePaths.view(name, 'mapped_users'), mappingSavedTitle(name));
       back();
     } catch (error) {
-      showError(toasts, error, 'Failed to save the mapping.');
+      showError(
+        toasts,
+        error,
+        i18n.translate('security.roleMappings.edit.saveFailed', { defaultMessage: 'Failed to save the mapping.' })
+      );
     } finally {
       setSaving(false);
     }

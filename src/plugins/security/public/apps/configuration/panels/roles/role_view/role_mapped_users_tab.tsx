@@ -12,17 +12,26 @@ import {
 } from '@elastic/eui';
 import type { RoleMapping } from '../../../../../../common/types';
 import { AppLink } from '../../../utils/app_link';
+import { i18n } from '../../../../../../../../core/public';
 
+/** The English text, as the tests read it; the tab shows it translated. */
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
-export const MAPPINGS_NOT_PERMITTED_TEXT =
-  'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).';
 
 /** What a roles-only administrator sees in place of the mapped users. */
 export const MappingsNotPermitted: React.FC = () => (
   <EuiEmptyPrompt
     iconType="lock"
-    title={<h2>Mapped users</h2>}
-    body={<p>{MAPPINGS_NOT_PERMITTED_TEXT}</p>}
+    title={
+      <h2>{i18n.translate('security.roles.mappedUsers.notPermitted.title', { defaultMessage: 'Mapped users' })}</h2>
+    }
+    body={
+      <p>
+        {i18n.translate('security.roles.mappedUsers.notPermitted.text', {
+          defaultMessage:
+            'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).',
+        })}
+      </p>
+    }
     data-test-subj="roleMappingsNotPermitted"
   />
 );
@@ -30,7 +39,7 @@ export const MappingsNotPermitted: React.FC = () => (
 interface Row {
   id: string;
   name: string;
-  type: 'User' | 'Backend role' | 'Host';
+  type: 'user' | 'backendRole' | 'host';
 }
 
 interface UserLinks {
@@ -44,9 +53,9 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
   return [
     {
       field: 'name',
-      name: 'Mapped users',
+      name: i18n.translate('security.roles.mappedUsers.columns.name', { defaultMessage: 'Mapped users' }),
       render: (name: string, row: Row) => {
-        const path = row.type === 'User' ? userPath(name) : undefined;
+        const path = row.type === 'user' ? userPath(name) : undefined;
         return path ? (
           <AppLink path={path} hrefFor={hrefFor} navigate={navigate} data-test-subj="mappedUserLink">
             {name}
@@ -56,16 +65,27 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
         );
       },
     },
-    { field: 'type', name: 'Type' },
+    {
+      field: 'type',
+      name: i18n.translate('security.roles.mappedUsers.columns.type', { defaultMessage: 'Type' }),
+      render: (type: Row['type']) => typeLabel(type),
+    },
   ];
+}
+
+function typeLabel(type: Row['type']): string {
+  if (type === 'user') return i18n.translate('security.roles.mappedUsers.types.user', { defaultMessage: 'User' });
+  if (type === 'backendRole')
+    return i18n.translate('security.roles.mappedUsers.types.backendRole', { defaultMessage: 'Backend role' });
+  return i18n.translate('security.roles.mappedUsers.types.host', { defaultMessage: 'Host' });
 }
 
 function rowsOf(mapping: RoleMapping | undefined): Row[] {
   if (!mapping) return [];
   return [
-    ...mapping.users.map((name) => ({ id: `user:${name}`, name, type: 'User' as const })),
-    ...mapping.backend_roles.map((name) => ({ id: `backend:${name}`, name, type: 'Backend role' as const })),
-    ...mapping.hosts.map((name) => ({ id: `host:${name}`, name, type: 'Host' as const })),
+    ...mapping.users.map((name) => ({ id: `user:${name}`, name, type: 'user' as const })),
+    ...mapping.backend_roles.map((name) => ({ id: `backend:${name}`, name, type: 'backendRole' as const })),
+    ...mapping.hosts.map((name) => ({ id: `host:${name}`, name, type: 'host' as const })),
   ];
 }
 
@@ -76,7 +96,7 @@ export const RoleMappedUsersTab: React.FC<
   const rows = rowsOf(mapping);
   const manage = (
     <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
-      Manage mapping
+      {i18n.translate('security.roles.mappedUsers.manageButton', { defaultMessage: 'Manage mapping' })}
     </EuiButton>
   );
   return (
@@ -84,25 +104,47 @@ export const RoleMappedUsersTab: React.FC<
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem>
           <EuiTitle size="s">
-            <h2>Mapped users ({rows.length})</h2>
+            <h2>
+              {i18n.translate('security.roles.mappedUsers.title', {
+                defaultMessage: 'Mapped users ({count})',
+                values: { count: rows.length },
+              })}
+            </h2>
           </EuiTitle>
           <EuiText size="s" color="subdued">
             <p>
-              You can map two types of users: users and backend roles. A user can have its own backend role and host for
-              an external authentication and authorization.
+              {i18n.translate('security.roles.mappedUsers.description', {
+                defaultMessage:
+                  'You can map two types of users: users and backend roles. A user can have its own backend role and host for an external authentication and authorization.',
+              })}
             </p>
           </EuiText>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>{manage}</EuiFlexItem>
       </EuiFlexGroup>
       {rows.length === 0 ? (
-        <EuiEmptyPrompt title={<h3>No user has been mapped to this role</h3>} body={<p>{NO_MAPPING_TEXT}</p>} />
+        <EuiEmptyPrompt
+          title={
+            <h3>
+              {i18n.translate('security.roles.mappedUsers.empty.title', {
+                defaultMessage: 'No user has been mapped to this role',
+              })}
+            </h3>
+          }
+          body={
+            <p>
+              {i18n.translate('security.roles.mappedUsers.empty.text', {
+                defaultMessage: 'You have not mapped any users or backend roles to this role.',
+              })}
+            </p>
+          }
+        />
       ) : (
         <EuiBasicTable<Row>
           items={rows}
           itemId="id"
           columns={columnsFor(links)}
-          tableCaption="Mapped users"
+          tableCaption={i18n.translate('security.roles.mappedUsers.tableCaption', { defaultMessage: 'Mapped users' })}
           data-test-subj="roleMappedUsersTable"
         />
       )}

@@ -5,12 +5,14 @@ import { displayList, displayText, ViewExpressionLink } from '../../../utils/dis
 import {
   describeTenantPermission,
   tenantPermissionLabel,
+  tenantRowText,
   type TenantPermissionRow,
   type TenantPermissionType,
 } from '../../../utils/tenant_permission';
 import { applicationPermissionsOf, describeApplicationActions } from '../../../utils/application_permission';
 import { SectionPanel } from '../../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
+import { i18n } from '../../../../../../../../core/public';
 
 /** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
 export function describeFls(fls: string[] | undefined): string {
@@ -18,8 +20,14 @@ export function describeFls(fls: string[] | undefined): string {
   if (fields.length === 0) return displayText('');
   const excluded = fields.every((field) => field.startsWith(FLS_EXCLUDE_PREFIX));
   return excluded
-    ? `Exclude: ${fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ')}`
-    : `Include: ${fields.join(', ')}`;
+    ? i18n.translate('security.roles.permissions.fls.exclude', {
+        defaultMessage: 'Exclude: {fields}',
+        values: { fields: fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ') },
+      })
+    : i18n.translate('security.roles.permissions.fls.include', {
+        defaultMessage: 'Include: {fields}',
+        values: { fields: fields.join(', ') },
+      });
 }
 
 function parsedDls(dls: string): unknown {
@@ -33,34 +41,86 @@ function parsedDls(dls: string): unknown {
 
 type IndexRow = IndexPermission & { id: number };
 
-const indexColumns: Array<EuiBasicTableColumn<IndexRow>> = [
-  { field: 'index_patterns', name: 'Index patterns', render: (patterns: string[]) => displayList(patterns) },
-  { field: 'allowed_actions', name: 'Permissions', render: (actions: string[]) => displayList(actions) },
+const indexColumns = (): Array<EuiBasicTableColumn<IndexRow>> => [
+  {
+    field: 'index_patterns',
+    name: i18n.translate('security.roles.permissions.index.patterns', { defaultMessage: 'Index patterns' }),
+    render: (patterns: string[]) => displayList(patterns),
+  },
+  {
+    field: 'allowed_actions',
+    name: i18n.translate('security.roles.permissions.index.permissions', { defaultMessage: 'Permissions' }),
+    render: (actions: string[]) => displayList(actions),
+  },
   {
     field: 'dls',
-    name: 'Document-level security',
+    name: i18n.translate('security.roles.permissions.index.dls', { defaultMessage: 'Document-level security' }),
     render: (dls?: string) =>
-      dls ? <ViewExpressionLink title="Document-level security query" value={parsedDls(dls)} /> : displayText(dls),
+      dls ? (
+        <ViewExpressionLink
+          title={i18n.translate('security.roles.permissions.index.dlsQueryTitle', {
+            defaultMessage: 'Document-level security query',
+          })}
+          value={parsedDls(dls)}
+        />
+      ) : (
+        displayText(dls)
+      ),
   },
-  { field: 'fls', name: 'Field-level security', render: (fls: string[]) => describeFls(fls) },
-  { field: 'masked_fields', name: 'Anonymizations', render: (fields: string[]) => displayList(fields) },
+  {
+    field: 'fls',
+    name: i18n.translate('security.roles.permissions.index.fls', { defaultMessage: 'Field-level security' }),
+    render: (fls: string[]) => describeFls(fls),
+  },
+  {
+    field: 'masked_fields',
+    name: i18n.translate('security.roles.permissions.index.anonymizations', { defaultMessage: 'Anonymizations' }),
+    render: (fields: string[]) => displayList(fields),
+  },
 ];
 
 type TenantRow = TenantPermissionRow & { id: number };
 
-const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
-  { field: 'patterns', name: 'Tenant patterns', render: (patterns: string[]) => displayList(patterns) },
-  { field: 'permissionType', name: 'Permissions', render: (type: TenantPermissionType) => tenantPermissionLabel(type) },
-  { field: 'tenant', name: 'Tenant' },
-  { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
-  { field: 'customization', name: 'Customization' },
+const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
+  {
+    field: 'patterns',
+    name: i18n.translate('security.roles.permissions.tenant.patterns', { defaultMessage: 'Tenant patterns' }),
+    render: (patterns: string[]) => displayList(patterns),
+  },
+  {
+    field: 'permissionType',
+    name: i18n.translate('security.roles.permissions.tenant.permissions', { defaultMessage: 'Permissions' }),
+    render: (type: TenantPermissionType) => tenantPermissionLabel(type),
+  },
+  {
+    field: 'tenant',
+    name: i18n.translate('security.roles.permissions.tenant.tenant', { defaultMessage: 'Tenant' }),
+    render: (_: string, row: TenantRow) => tenantRowText(row, 'tenant'),
+  },
+  {
+    field: 'description',
+    name: i18n.translate('security.roles.permissions.tenant.description', { defaultMessage: 'Description' }),
+    render: (_: string, row: TenantRow) => displayText(tenantRowText(row, 'description')),
+  },
+  {
+    field: 'customization',
+    name: i18n.translate('security.roles.permissions.tenant.customization', { defaultMessage: 'Customization' }),
+    render: (_: string, row: TenantRow) => tenantRowText(row, 'customization'),
+  },
 ];
 
 type ApplicationRow = { id: number; patterns: string[]; permissions: string };
 
-const applicationColumns: Array<EuiBasicTableColumn<ApplicationRow>> = [
-  { field: 'patterns', name: 'Applications', render: (patterns: string[]) => displayList(patterns) },
-  { field: 'permissions', name: 'Permissions' },
+const applicationColumns = (): Array<EuiBasicTableColumn<ApplicationRow>> => [
+  {
+    field: 'patterns',
+    name: i18n.translate('security.roles.permissions.application.patterns', { defaultMessage: 'Applications' }),
+    render: (patterns: string[]) => displayList(patterns),
+  },
+  {
+    field: 'permissions',
+    name: i18n.translate('security.roles.permissions.application.permissions', { defaultMessage: 'Permissions' }),
+  },
 ];
 
 const Section: React.FC<{ title: string; testSubj: string; children: React.ReactNode }> = ({
@@ -76,22 +136,31 @@ const Section: React.FC<{ title: string; testSubj: string; children: React.React
   </>
 );
 
+/** The texts of one kind of permission's panel, each a whole message. */
+interface SectionText {
+  /** 'Index permissions' */
+  title: string;
+  /** 'Index permissions (2)' */
+  counted: string;
+  /** 'No index permission.' */
+  none: string;
+}
+
 /** The panel of one kind of permission: 'Index permissions (2)' over its table, or 'No index permission.' */
 function permissionSection<Row extends { id: number }>(
-  noun: string,
+  text: SectionText,
   testSubj: string,
   rows: Row[],
   columns: Array<EuiBasicTableColumn<Row>>
 ): React.ReactElement {
-  const title = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   return (
-    <Section title={`${title} (${rows.length})`} testSubj={testSubj}>
+    <Section title={text.counted} testSubj={testSubj}>
       <EuiBasicTable<Row>
         items={rows}
         itemId="id"
         columns={columns}
-        noItemsMessage={`No ${noun}.`}
-        tableCaption={title}
+        noItemsMessage={text.none}
+        tableCaption={text.title}
       />
     </Section>
   );
@@ -111,10 +180,18 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
   }));
   return (
     <>
-      <Section title={`Cluster permissions (${role.cluster_permissions.length})`} testSubj="roleClusterPermissions">
+      <Section
+        title={i18n.translate('security.roles.permissions.cluster.title', {
+          defaultMessage: 'Cluster permissions ({count})',
+          values: { count: role.cluster_permissions.length },
+        })}
+        testSubj="roleClusterPermissions"
+      >
         {role.cluster_permissions.length === 0 ? (
           <EuiText size="s">
-            <p>No cluster permission.</p>
+            <p>
+              {i18n.translate('security.roles.permissions.cluster.none', { defaultMessage: 'No cluster permission.' })}
+            </p>
           </EuiText>
         ) : (
           <EuiBadgeGroup>
@@ -126,9 +203,49 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
           </EuiBadgeGroup>
         )}
       </Section>
-      {permissionSection('index permission', 'roleIndexPermissions', indexRows, indexColumns)}
-      {permissionSection('tenant permission', 'roleTenantPermissions', tenantRows, tenantColumns)}
-      {permissionSection('application permission', 'roleApplicationPermissions', applicationRows, applicationColumns)}
+      {permissionSection(
+        {
+          title: i18n.translate('security.roles.permissions.index.title', { defaultMessage: 'Index permissions' }),
+          counted: i18n.translate('security.roles.permissions.index.countedTitle', {
+            defaultMessage: 'Index permissions ({count})',
+            values: { count: indexRows.length },
+          }),
+          none: i18n.translate('security.roles.permissions.index.none', { defaultMessage: 'No index permission.' }),
+        },
+        'roleIndexPermissions',
+        indexRows,
+        indexColumns()
+      )}
+      {permissionSection(
+        {
+          title: i18n.translate('security.roles.permissions.tenant.title', { defaultMessage: 'Tenant permissions' }),
+          counted: i18n.translate('security.roles.permissions.tenant.countedTitle', {
+            defaultMessage: 'Tenant permissions ({count})',
+            values: { count: tenantRows.length },
+          }),
+          none: i18n.translate('security.roles.permissions.tenant.none', { defaultMessage: 'No tenant permission.' }),
+        },
+        'roleTenantPermissions',
+        tenantRows,
+        tenantColumns()
+      )}
+      {permissionSection(
+        {
+          title: i18n.translate('security.roles.permissions.application.title', {
+            defaultMessage: 'Application permissions',
+          }),
+          counted: i18n.translate('security.roles.permissions.application.countedTitle', {
+            defaultMessage: 'Application permissions ({count})',
+            values: { count: applicationRows.length },
+          }),
+          none: i18n.translate('security.roles.permissions.application.none', {
+            defaultMessage: 'No application permission.',
+          }),
+        },
+        'roleApplicationPermissions',
+        applicationRows,
+        applicationColumns()
+      )}
     </>
   );
 };

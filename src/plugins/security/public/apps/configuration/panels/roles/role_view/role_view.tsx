@@ -22,7 +22,7 @@ import { rolePaths } from '../paths';
 import { MappingsNotPermitted, RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
 import { ResourceHistory } from '../../history/resource_history';
-import { fetchErrorStatus, useLoad } from '../../../../../../../../core/public';
+import { fetchErrorStatus, useLoad, i18n } from '../../../../../../../../core/public';
 
 /** A role mapped to more users than this checks only the first ones for links (one request each). */
 export const MAX_USER_LINKS = 50;
@@ -102,19 +102,19 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
 
   const reserved = load.state === 'ready' && load.role.reserved;
   const editAction: ActionSpec = {
-    label: 'Edit',
+    label: i18n.translate('security.roles.view.editButton', { defaultMessage: 'Edit' }),
     iconType: 'pencil',
     onClick: () => navigate(rolePaths.edit(name)),
     testSubj: 'editRoleButton',
   };
   const duplicateAction: ActionSpec = {
-    label: 'Duplicate',
+    label: i18n.translate('security.roles.view.duplicateButton', { defaultMessage: 'Duplicate' }),
     iconType: 'copy',
     onClick: () => navigate(rolePaths.duplicate(name)),
     testSubj: 'duplicateRoleButton',
   };
   const deleteAction: ActionSpec = {
-    label: 'Delete',
+    label: i18n.translate('security.roles.view.deleteButton', { defaultMessage: 'Delete' }),
     color: 'danger',
     iconType: 'trash',
     onClick: () => void remove(),
@@ -127,9 +127,9 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
       : (reserved ? [duplicateAction] : [editAction, duplicateAction, deleteAction]).map(actionButton);
 
   const TAB_LABELS: Record<RoleViewTab, string> = {
-    permissions: 'Permissions',
-    mapped_users: 'Mapped users',
-    history: 'History',
+    permissions: i18n.translate('security.roles.view.tabs.permissions', { defaultMessage: 'Permissions' }),
+    mapped_users: i18n.translate('security.roles.view.tabs.mappedUsers', { defaultMessage: 'Mapped users' }),
+    history: i18n.translate('security.roles.view.tabs.history', { defaultMessage: 'History' }),
   };
   const shownTabs = backendHas(api, 'history')
     ? (['permissions', 'mapped_users', 'history'] as const)
@@ -142,16 +142,35 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
   }));
 
   const body = () => {
-    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
+    if (load.state === 'loading')
+      return (
+        <EuiLoadingSpinner
+          size="xl"
+          aria-label={i18n.translate('security.roles.view.loadingAriaLabel', { defaultMessage: 'Loading role' })}
+        />
+      );
     if (load.state === 'failed' && fetchErrorStatus(load.error) === 404)
       return (
         <EuiEmptyPrompt
           iconType="search"
-          title={<h2>{`There is no role named '${name}'`}</h2>}
-          body={<p>It may have been deleted or renamed.</p>}
+          title={
+            <h2>
+              {i18n.translate('security.roles.view.notFound.title', {
+                defaultMessage: "There is no role named ''{name}''",
+                values: { name },
+              })}
+            </h2>
+          }
+          body={
+            <p>
+              {i18n.translate('security.roles.view.notFound.body', {
+                defaultMessage: 'It may have been deleted or renamed.',
+              })}
+            </p>
+          }
           actions={
             <EuiButton onClick={() => navigate(rolePaths.list())} data-test-subj="backToRoles">
-              Back to roles
+              {i18n.translate('security.roles.view.notFound.backButton', { defaultMessage: 'Back to roles' })}
             </EuiButton>
           }
           data-test-subj="roleLoadError"
@@ -160,7 +179,10 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     if (load.state === 'failed')
       return (
         <LoadFailedPrompt
-          what={`the role '${name}'`}
+          title={i18n.translate('security.roles.view.loadFailedTitle', {
+            defaultMessage: "Could not load the role ''{name}''",
+            values: { name },
+          })}
           error={load.error}
           onRetry={() => setAttempt((n) => n + 1)}
           data-test-subj="roleLoadError"

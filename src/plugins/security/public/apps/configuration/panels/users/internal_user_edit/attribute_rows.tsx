@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
 import { LimitedTextRow } from '../../../../limited_text_field';
+import { i18n } from '../../../../../../../../core/public';
 
 export interface AttributeRow {
   /** Stable React key: keys and values are both edited, so neither can be the key. */
@@ -8,9 +9,6 @@ export interface AttributeRow {
   key: string;
   value: string;
 }
-
-export const ATTRIBUTE_KEY_REQUIRED = 'Enter a key, or remove the row.';
-export const ATTRIBUTE_KEY_DUPLICATE = 'This key is used by another attribute.';
 
 /** Per row: the problem with its key, if any. */
 export function attributeProblems(rows: AttributeRow[]): Record<number, string> {
@@ -20,9 +18,14 @@ export function attributeProblems(rows: AttributeRow[]): Record<number, string> 
     const key = row.key.trim();
     if (key === '') {
       // A fully empty row is just an unused line: it is dropped on save, not an error.
-      if (row.value.trim() !== '') problems[row.id] = ATTRIBUTE_KEY_REQUIRED;
+      if (row.value.trim() !== '')
+        problems[row.id] = i18n.translate('security.users.attributes.keyRequired', {
+          defaultMessage: 'Enter a key, or remove the row.',
+        });
     } else if (seen.has(key)) {
-      problems[row.id] = ATTRIBUTE_KEY_DUPLICATE;
+      problems[row.id] = i18n.translate('security.users.attributes.keyDuplicate', {
+        defaultMessage: 'This key is used by another attribute.',
+      });
     } else {
       seen.add(key);
     }
@@ -60,9 +63,16 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
         <EuiFlexGroup key={row.id} alignItems="flexStart" gutterSize="s" data-test-subj="attributeRow">
           <EuiFlexItem>
             <LimitedTextRow
-              label={index === 0 ? 'Key' : undefined}
+              label={
+                index === 0
+                  ? i18n.translate('security.users.attributes.keyLabel', { defaultMessage: 'Key' })
+                  : undefined
+              }
               value={row.key}
-              aria-label={`Attribute ${index + 1} key`}
+              aria-label={i18n.translate('security.users.attributes.keyAriaLabel', {
+                defaultMessage: 'Attribute {number} key',
+                values: { number: index + 1 },
+              })}
               error={problems[row.id]}
               onChange={(key) => update(row.id, { key })}
               data-test-subj="attributeKey"
@@ -70,9 +80,16 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
           </EuiFlexItem>
           <EuiFlexItem>
             <LimitedTextRow
-              label={index === 0 ? 'Value' : undefined}
+              label={
+                index === 0
+                  ? i18n.translate('security.users.attributes.valueLabel', { defaultMessage: 'Value' })
+                  : undefined
+              }
               value={row.value}
-              aria-label={`Attribute ${index + 1} value`}
+              aria-label={i18n.translate('security.users.attributes.valueAriaLabel', {
+                defaultMessage: 'Attribute {number} value',
+                values: { number: index + 1 },
+              })}
               onChange={(value) => update(row.id, { value })}
               data-test-subj="attributeValue"
             />
@@ -82,7 +99,10 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
               <EuiButtonIcon
                 iconType="trash"
                 color="danger"
-                aria-label={`Remove attribute ${index + 1}`}
+                aria-label={i18n.translate('security.users.attributes.removeAriaLabel', {
+                  defaultMessage: 'Remove attribute {number}',
+                  values: { number: index + 1 },
+                })}
                 onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
                 data-test-subj="removeAttribute"
               />
@@ -96,7 +116,9 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
         onClick={() => onChange([...rows, newRow()])}
         data-test-subj="addAttribute"
       >
-        {rows.length ? 'Add another attribute' : 'Add attribute'}
+        {rows.length
+          ? i18n.translate('security.users.attributes.addAnother', { defaultMessage: 'Add another attribute' })
+          : i18n.translate('security.users.attributes.add', { defaultMessage: 'Add attribute' })}
       </EuiButton>
     </div>
   );

@@ -4,22 +4,25 @@ import { EuiButton, EuiLoadingSpinner } from '@elastic/eui';
 import { type EditAction } from '../../../app_paths';
 import { explainPath } from '../../check_access/paths';
 import { userPaths } from '../paths';
+import { userEditTitles } from '../user_titles';
 import type { PageProps } from '../../../types';
-import { editTitles } from '../../resource_form/edit_mode';
 import { LoadErrorCallout } from '../../resource_form/form_parts';
 import { ResourceEditPage, type StatusTexts } from '../../resource_form/resource_edit_page';
 import { InternalUserForm } from './internal_user_form';
 import { useInternalUserForm } from './use_internal_user_form';
 import { ResetMfaButton } from './reset_mfa_button';
+import { i18n } from '../../../../../../../../core/public';
 
 export { userExistsMessage } from './use_internal_user_form';
+/** The English text, as the tests read it; the page shows it in the loaded locale. */
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
-const TITLES = editTitles('internal user');
-const STATUS_TEXTS: StatusTexts = {
-  reservedTitle: RESERVED_USER_TEXT,
+const statusTexts = (): StatusTexts => ({
+  reservedTitle: i18n.translate('security.users.edit.reservedTitle', {
+    defaultMessage: 'This user is reserved and cannot be changed.',
+  }),
   reservedTestSubj: 'reservedUserCallout',
   saveErrorTestSubj: 'userSaveError',
-};
+});
 
 export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (props) => {
   const { navigate, params, action } = props;
@@ -31,7 +34,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
     return (
       <LoadErrorCallout
         title={form.loadError}
-        backLabel="Back to internal users"
+        backLabel={i18n.translate('security.users.edit.backButton', { defaultMessage: 'Back to internal users' })}
         onBack={() => navigate(userPaths.users())}
         data-test-subj="userLoadError"
       />
@@ -41,9 +44,16 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
   return (
     <ResourceEditPage
       page={props}
-      history={{ kind: 'internalusers', name: source, enabled: form.editing && !!source, formLabel: 'User' }}
-      title={TITLES[action]}
-      description="Internal users are stored by the security plugin and sign in with a password."
+      history={{
+        kind: 'internalusers',
+        name: source,
+        enabled: form.editing && !!source,
+        formLabel: i18n.translate('security.users.edit.formTab', { defaultMessage: 'User' }),
+      }}
+      title={userEditTitles()[action]}
+      description={i18n.translate('security.users.edit.description', {
+        defaultMessage: 'Internal users are stored by the security plugin and sign in with a password.',
+      })}
       actions={
         form.editing && source
           ? [
@@ -53,14 +63,14 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
                 onClick={() => navigate(explainPath({ user: source }))}
                 data-test-subj="checkUserAccess"
               >
-                Check access
+                {i18n.translate('security.users.edit.checkAccessButton', { defaultMessage: 'Check access' })}
               </EuiButton>,
               <ResetMfaButton key="resetMfa" page={props} name={source} />,
             ]
           : undefined
       }
       form={form}
-      statusTexts={STATUS_TEXTS}
+      statusTexts={statusTexts()}
       data-test-subj="internalUserEdit"
     >
       {(hidden) => <InternalUserForm form={form} hidden={hidden} />}

@@ -9,6 +9,7 @@ import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
 import { AttributeRows } from './attribute_rows';
 import { PasswordFields } from './password_fields';
 import type { InternalUserFormModel } from './use_internal_user_form';
+import { i18n } from '../../../../../../../../core/public';
 
 export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values } = form;
@@ -17,20 +18,22 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
   const backendRoles = (
     <>
       <EuiTitle size="s">
-        <h2>Backend roles</h2>
+        <h2>{i18n.translate('security.users.form.backendRolesTitle', { defaultMessage: 'Backend roles' })}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {/* The section's heading names the field: a label repeating it under the heading read as a stutter. */}
       <EuiFormRow
         helpText={withCounter(
-          'Type a role and press Enter. Roles can be mapped to backend roles.',
+          i18n.translate('security.users.form.backendRolesHelp', {
+            defaultMessage: 'Type a role and press Enter. Roles can be mapped to backend roles.',
+          }),
           limitNote(TEXT_INPUT_MAX_LENGTH)
         )}
         isInvalid={!!backendRolesError}
         error={backendRolesError}
       >
         <StringComboBox
-          aria-label="Backend roles"
+          aria-label={i18n.translate('security.users.form.backendRolesAriaLabel', { defaultMessage: 'Backend roles' })}
           isInvalid={!!backendRolesError}
           values={values.backendRoles}
           onChange={form.setBackendRoles}
@@ -44,7 +47,7 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
   const attributes = (
     <>
       <EuiTitle size="s">
-        <h2>Attributes</h2>
+        <h2>{i18n.translate('security.users.form.attributesTitle', { defaultMessage: 'Attributes' })}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       <AttributeRows rows={values.attributes} onChange={form.setAttributes} showErrors={form.submitted} />
@@ -59,12 +62,14 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       more={[backendRoles, attributes]}
     >
       <EuiTitle size="s">
-        <h2>Credentials</h2>
+        <h2>{i18n.translate('security.users.form.credentialsTitle', { defaultMessage: 'Credentials' })}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <ResourceNameRow
-        label="Username"
-        noun="user"
+        label={i18n.translate('security.users.form.userNameLabel', { defaultMessage: 'Username' })}
+        editingHelp={i18n.translate('security.users.form.userNameFixed', {
+          defaultMessage: 'The name of an existing user cannot be changed.',
+        })}
         editing={form.editing}
         value={values.name}
         error={form.nameError ?? undefined}

@@ -3,11 +3,18 @@ import { EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import { PASSWORD_INSTRUCTION } from '../../../../../../common/password_rules';
 import { PasswordRow } from '../../../../password_row';
 import { passwordStrength, type PasswordStrength } from './password_strength';
+import { i18n } from '../../../../../../../../core/public';
 
+/** The English texts, as the tests read them; the fields show them in the loaded locale. */
 export const REPEAT_PASSWORD_HELP = 'The password must be identical to what you entered above.';
 export const PASSWORD_MISMATCH = 'The passwords do not match.';
 export const PASSWORD_REQUIRED = 'Enter a password for the new user.';
-export const PASSWORD_UNCHANGED_HELP = 'Leave both fields empty to keep the current password.';
+
+function strengthLabel(strength: PasswordStrength): string {
+  if (strength === 'Weak') return i18n.translate('security.users.password.strengthWeak', { defaultMessage: 'Weak' });
+  if (strength === 'Fair') return i18n.translate('security.users.password.strengthFair', { defaultMessage: 'Fair' });
+  return i18n.translate('security.users.password.strengthStrong', { defaultMessage: 'Strong' });
+}
 
 const METER: Record<PasswordStrength, { value: number; color: 'danger' | 'warning' | 'success' }> = {
   Weak: { value: 1, color: 'danger' },
@@ -48,18 +55,24 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
   return (
     <>
       <NewPasswordRow
-        label="Password"
+        label={i18n.translate('security.users.password.label', { defaultMessage: 'Password' })}
         // A refusal from the server says what is wrong in place of the rules (never both, the same words twice).
         helpText={
           serverError
             ? undefined
             : optional
-              ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}`
+              ? `${PASSWORD_INSTRUCTION} ${i18n.translate('security.users.password.unchangedHelp', { defaultMessage: 'Leave both fields empty to keep the current password.' })}`
               : PASSWORD_INSTRUCTION
         }
         value={password}
         onChange={onPasswordChange}
-        error={missing ? PASSWORD_REQUIRED : serverError}
+        error={
+          missing
+            ? i18n.translate('security.users.password.required', {
+                defaultMessage: 'Enter a password for the new user.',
+              })
+            : serverError
+        }
         data-test-subj="passwordInput"
       />
       {strength && (
@@ -70,19 +83,33 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
             max={3}
             color={METER[strength].color}
             size="s"
-            aria-label={`Password strength: ${strength}`}
+            aria-label={i18n.translate('security.users.password.strength', {
+              defaultMessage: 'Password strength: {strength}',
+              values: { strength: strengthLabel(strength) },
+            })}
           />
           <EuiText size="xs">
-            <p>Password strength: {strength}</p>
+            <p>
+              {i18n.translate('security.users.password.strength', {
+                defaultMessage: 'Password strength: {strength}',
+                values: { strength: strengthLabel(strength) },
+              })}
+            </p>
           </EuiText>
         </div>
       )}
       <NewPasswordRow
-        label="Re-enter password"
-        helpText={REPEAT_PASSWORD_HELP}
+        label={i18n.translate('security.users.password.repeatLabel', { defaultMessage: 'Re-enter password' })}
+        helpText={i18n.translate('security.users.password.repeatHelp', {
+          defaultMessage: 'The password must be identical to what you entered above.',
+        })}
         value={repeat}
         onChange={onRepeatChange}
-        error={mismatch ? PASSWORD_MISMATCH : undefined}
+        error={
+          mismatch
+            ? i18n.translate('security.users.password.mismatch', { defaultMessage: 'The passwords do not match.' })
+            : undefined
+        }
         data-test-subj="repeatPasswordInput"
       />
     </>

@@ -1,21 +1,30 @@
 import React, { useState } from 'react';
 import { EuiButton } from '@elastic/eui';
-import { fetchErrorMessage, toError } from '../../../../../../../../core/public';
+import { fetchErrorMessage, toError, i18n } from '../../../../../../../../core/public';
 import type { PageProps } from '../../../types';
 import { UsersApi } from '../users_api';
 
-export const RESET_MFA_LABEL = 'Reset two-step verification';
+const resetMfaLabel = () =>
+  i18n.translate('security.users.resetMfa.button', { defaultMessage: 'Reset two-step verification' });
 export const resetMfaQuestion = (name: string) =>
-  `Remove the authenticator app and recovery codes of "${name}"? They sign in with their password alone until they set it up again (or must set it up at their next login when their roles require it).`;
-export const resetMfaDone = (name: string) => `Two-step verification of "${name}" was reset.`;
+  i18n.translate('security.users.resetMfa.question', {
+    defaultMessage:
+      'Remove the authenticator app and recovery codes of "{name}"? They sign in with their password alone until they set it up again (or must set it up at their next login when their roles require it).',
+    values: { name },
+  });
+export const resetMfaDone = (name: string) =>
+  i18n.translate('security.users.resetMfa.doneToast', {
+    defaultMessage: 'Two-step verification of "{name}" was reset.',
+    values: { name },
+  });
 
 /** The internal user page's "Reset two-step verification": for a user who lost their authenticator. */
 export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; name: string }> = ({ page, name }) => {
   const [busy, setBusy] = useState(false);
   const reset = async () => {
     const confirmed = await page.core.overlays.openConfirm(resetMfaQuestion(name), {
-      title: RESET_MFA_LABEL,
-      confirmButtonText: 'Reset',
+      title: resetMfaLabel(),
+      confirmButtonText: i18n.translate('security.users.resetMfa.confirmButton', { defaultMessage: 'Reset' }),
       buttonColor: 'danger',
       'data-test-subj': 'resetUserMfaConfirm',
     });
@@ -26,7 +35,11 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
       page.core.notifications.toasts.addSuccess({ title: resetMfaDone(name), 'data-test-subj': 'mfaResetDone' });
     } catch (error) {
       page.core.notifications.toasts.addError(toError(error), {
-        title: fetchErrorMessage(error) ?? 'Could not reset two-step verification.',
+        title:
+          fetchErrorMessage(error) ??
+          i18n.translate('security.users.resetMfa.failed', {
+            defaultMessage: 'Could not reset two-step verification.',
+          }),
       });
     } finally {
       setBusy(false);
@@ -40,7 +53,7 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
       onClick={() => void reset()}
       data-test-subj="resetUserMfa"
     >
-      {RESET_MFA_LABEL}
+      {resetMfaLabel()}
     </EuiButton>
   );
 };

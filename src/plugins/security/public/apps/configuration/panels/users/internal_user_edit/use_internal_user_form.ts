@@ -1,6 +1,6 @@
 /** Load, validate and save an internal user, per mode (SPEC 5 password rules). */
 import { useState } from 'react';
-import { useLoad } from '../../../../../../../../core/public';
+import { useLoad, i18n } from '../../../../../../../../core/public';
 import { validateResourceName } from '../../../../../../common/resource_name';
 import type { InternalUser } from '../../../../../../common/types';
 import { type EditAction } from '../../../app_paths';
@@ -16,7 +16,11 @@ import { attributeProblems, attributesToRows, rowsToAttributes, type AttributeRo
 /** The user's fields the server may refuse, each shown under its field. */
 const USER_FIELDS = ['password', 'description', 'backend_roles'] as const;
 
-export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
+export const userExistsMessage = (name: string) =>
+  i18n.translate('security.users.edit.nameTaken', {
+    defaultMessage: "A user named ''{name}'' already exists.",
+    values: { name },
+  });
 
 export type InternalUserFormModel = ReturnType<typeof useInternalUserForm>;
 
@@ -45,7 +49,16 @@ export function useInternalUserForm(
       setBackendRoles(user.backend_roles ?? []);
       setAttributes(attributesToRows(user.attributes));
     },
-    onError: (error) => setLoadError(errorText(error, `Could not load user '${source}'.`)),
+    onError: (error) =>
+      setLoadError(
+        errorText(
+          error,
+          i18n.translate('security.users.edit.loadFailed', {
+            defaultMessage: "Could not load user ''{name}''.",
+            values: { name: source },
+          })
+        )
+      ),
     onSettled: () => setLoading(false),
   });
 
@@ -59,7 +72,18 @@ export function useInternalUserForm(
     kind: 'internalusers',
     mode,
     unsaved,
-    done: (saved) => ({ path: userPaths.users(), title: `User '${saved}' ${editing ? 'updated' : 'created'}` }),
+    done: (saved) => ({
+      path: userPaths.users(),
+      title: editing
+        ? i18n.translate('security.users.edit.updatedToast', {
+            defaultMessage: "User ''{name}'' updated",
+            values: { name: saved },
+          })
+        : i18n.translate('security.users.edit.createdToast', {
+            defaultMessage: "User ''{name}'' created",
+            values: { name: saved },
+          }),
+    }),
     fields: USER_FIELDS,
   });
 

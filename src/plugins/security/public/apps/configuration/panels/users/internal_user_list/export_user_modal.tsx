@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 import { CodeBlock } from '../../../utils/code_block';
-import { downloadBlob } from '../../../../../../../../core/public';
+import { downloadBlob, i18n } from '../../../../../../../../core/public';
 import type { InternalUser } from '../../../../../../common/types';
 import { EXPRESSION_HEIGHT } from '../../../utils/display';
 import { ViewModal } from '../../../utils/view_modal';
@@ -26,19 +26,27 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
   const json = JSON.stringify(exportableUser(user), null, 2);
   return (
     <ViewModal
-      title={<>Export user &lsquo;{name}&rsquo;</>}
-      aria-label={`Export user ${name}`}
+      title={i18n.translate('security.users.export.title', {
+        defaultMessage: 'Export user ‘{name}’',
+        values: { name },
+      })}
+      aria-label={i18n.translate('security.users.export.ariaLabel', {
+        defaultMessage: 'Export user {name}',
+        values: { name },
+      })}
       onClose={onClose}
       footer={
         <>
-          <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
+          <EuiButtonEmpty onClick={onClose}>
+            {i18n.translate('security.users.export.closeButton', { defaultMessage: 'Close' })}
+          </EuiButtonEmpty>
           <EuiButton
             fill
             iconType="download"
             onClick={() => downloadBlob(new Blob([json], { type: 'application/json' }), `${name}.json`)}
             data-test-subj="exportUserDownload"
           >
-            Download
+            {i18n.translate('security.users.export.downloadButton', { defaultMessage: 'Download' })}
           </EuiButton>
         </>
       }

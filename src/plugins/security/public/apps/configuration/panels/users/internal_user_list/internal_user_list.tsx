@@ -7,7 +7,7 @@ import { EuiBadge, EuiButtonIcon, EuiFlexGroup, EuiSpacer, type EuiBasicTableCol
 import type { InternalUser } from '../../../../../../common/types';
 import { userPaths } from '../paths';
 import type { PageProps } from '../../../types';
-import { deleteEntries } from '../../../utils/delete_entries';
+import { deleteEntries, type DeleteTexts } from '../../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../../utils/display';
 import { NameLink } from '../../../utils/name_link';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
@@ -15,18 +15,52 @@ import type { ListQuery, ListResult } from '../../../api';
 import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { SearchField } from '../../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
+import { i18n } from '../../../../../../../../core/public';
 
 export interface UserRow extends InternalUser {
   username: string;
 }
 
-const HEADER: ListPageText = {
-  title: 'Internal users',
-  description: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
-  create: { label: 'Create internal user', testSubj: 'createUser' },
+const header = (): ListPageText => ({
+  title: i18n.translate('security.users.list.title', { defaultMessage: 'Internal users' }),
+  description: i18n.translate('security.users.list.description', {
+    defaultMessage: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
+  }),
+  create: {
+    label: i18n.translate('security.users.list.createButtonLabel', { defaultMessage: 'Create internal user' }),
+    testSubj: 'createUser',
+  },
+});
+const currentUserMessage = () =>
+  i18n.translate('security.users.list.currentUserNotSelectable', {
+    defaultMessage: 'You cannot delete the user you are signed in as.',
+  });
+const reservedUserMessage = () =>
+  i18n.translate('security.users.list.reservedNotSelectable', { defaultMessage: 'Reserved users cannot be deleted.' });
+
+const DELETE_TEXTS: DeleteTexts = {
+  question: (names) =>
+    i18n.translate('security.users.list.delete.question', {
+      defaultMessage:
+        "{count, plural, one {Do you want to delete user ''{name}''? This cannot be undone.} other {Do you want to delete # users? This cannot be undone.}}",
+      values: { count: names.length, name: names[0] },
+    }),
+  title: (names) =>
+    i18n.translate('security.users.list.delete.title', {
+      defaultMessage: "{count, plural, one {Delete user ''{name}''} other {Delete # users}}",
+      values: { count: names.length, name: names[0] },
+    }),
+  deleted: (name) =>
+    i18n.translate('security.users.list.delete.deletedToast', {
+      defaultMessage: "User ''{name}'' deleted",
+      values: { name },
+    }),
+  failed: (name) =>
+    i18n.translate('security.users.list.delete.failed', {
+      defaultMessage: "Could not delete user ''{name}''.",
+      values: { name },
+    }),
 };
-export const CURRENT_USER_MESSAGE = 'You cannot delete the user you are signed in as.';
-export const RESERVED_USER_MESSAGE = 'Reserved users cannot be deleted.';
 
 /** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
 function userQuery({ search, pageIndex, pageSize, sortOrder }: PagedListQuery): ListQuery {
@@ -61,7 +95,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
     const names = selection.map((row) => row.username).filter((name) => name !== currentUser);
-    const deleted = await deleteEntries({ core, api, kind: 'internalusers', names, noun: 'User', nouns: 'users' });
+    const deleted = await deleteEntries({ core, api, kind: 'internalusers', names, texts: DELETE_TEXTS });
     if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
@@ -70,7 +104,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     () => [
       {
         field: 'username',
-        name: 'User name',
+        name: i18n.translate('security.users.list.columns.userName', { defaultMessage: 'User name' }),
         sortable: true,
         render: (username: string, row: UserRow) => (
           <span>
@@ -84,46 +118,65 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             {username === currentUser && (
               <>
                 {' '}
-                <EuiBadge data-test-subj="currentUserBadge">Current</EuiBadge>
+                <EuiBadge data-test-subj="currentUserBadge">
+                  {i18n.translate('security.users.list.currentBadge', { defaultMessage: 'Current' })}
+                </EuiBadge>
               </>
             )}
           </span>
         ),
       },
-      { field: 'backend_roles', name: 'Backend roles', render: (roles: string[]) => displayList(roles) },
+      {
+        field: 'backend_roles',
+        name: i18n.translate('security.users.list.columns.backendRoles', { defaultMessage: 'Backend roles' }),
+        render: (roles: string[]) => displayList(roles),
+      },
       {
         field: 'attributes',
-        name: 'Attributes',
+        name: i18n.translate('security.users.list.columns.attributes', { defaultMessage: 'Attributes' }),
         render: (attributes: Record<string, string>) => attributesText(attributes),
       },
-      { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
+      {
+        field: 'description',
+        name: i18n.translate('security.users.list.columns.description', { defaultMessage: 'Description' }),
+        render: (description: string) => displayText(description),
+      },
       {
         field: 'reserved',
-        name: 'Customization',
+        name: i18n.translate('security.users.list.columns.customization', { defaultMessage: 'Customization' }),
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: 'Actions',
+        name: i18n.translate('security.users.list.columns.actions', { defaultMessage: 'Actions' }),
         width: '120px',
         // Buttons of their own rather than table actions: EUI folds three actions into a menu.
         render: (row: UserRow) => (
           <EuiFlexGroup gutterSize="xs" responsive={false}>
             <EuiButtonIcon
               iconType="pencil"
-              aria-label={`Edit ${row.username}`}
+              aria-label={i18n.translate('security.users.list.editAriaLabel', {
+                defaultMessage: 'Edit {name}',
+                values: { name: row.username },
+              })}
               isDisabled={row.reserved}
               onClick={() => navigate(userPaths.userEdit(row.username))}
               data-test-subj="editUser"
             />
             <EuiButtonIcon
               iconType="copy"
-              aria-label={`Duplicate ${row.username}`}
+              aria-label={i18n.translate('security.users.list.duplicateAriaLabel', {
+                defaultMessage: 'Duplicate {name}',
+                values: { name: row.username },
+              })}
               onClick={() => navigate(userPaths.userDuplicate(row.username))}
               data-test-subj="duplicateUser"
             />
             <EuiButtonIcon
               iconType="download"
-              aria-label={`Export ${row.username} as JSON`}
+              aria-label={i18n.translate('security.users.list.exportAriaLabel', {
+                defaultMessage: 'Export {name} as JSON',
+                values: { name: row.username },
+              })}
               onClick={() => setExporting(row)}
               data-test-subj="exportUser"
             />
@@ -136,13 +189,15 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(userPaths.userCreate())} />
+      <ListPageHeader text={header()} list={list} onCreate={() => navigate(userPaths.userCreate())} />
       <EuiSpacer />
       <ListToolbar
         search={
           <SearchField
-            placeholder="Search by user name or description"
-            aria-label="Search users"
+            placeholder={i18n.translate('security.users.list.searchPlaceholder', {
+              defaultMessage: 'Search by user name or description',
+            })}
+            aria-label={i18n.translate('security.users.list.searchAriaLabel', { defaultMessage: 'Search users' })}
             data-test-subj="userSearch"
             isClearable
             fullWidth
@@ -154,16 +209,25 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"
-        caption="Internal users"
+        loadFailedTitle={i18n.translate('security.users.list.loadFailedTitle', {
+          defaultMessage: 'Could not load internal users',
+        })}
+        caption={i18n.translate('security.users.list.tableCaption', { defaultMessage: 'Internal users' })}
         list={list}
         itemId="username"
         columns={columns}
-        empty={{ loading: 'Loading users…', noMatch: 'No users match your search.', none: 'No internal users yet.' }}
+        empty={{
+          loading: i18n.translate('security.users.list.empty.loading', { defaultMessage: 'Loading users…' }),
+          noMatch: i18n.translate('security.users.list.empty.noMatch', {
+            defaultMessage: 'No users match your search.',
+          }),
+          none: i18n.translate('security.users.list.empty.none', { defaultMessage: 'No internal users yet.' }),
+        }}
         sortField="username"
         selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,
           selectableMessage: (selectable, row) =>
-            selectable ? '' : row.username === currentUser ? CURRENT_USER_MESSAGE : RESERVED_USER_MESSAGE,
+            selectable ? '' : row.username === currentUser ? currentUserMessage() : reservedUserMessage(),
         }}
       />
       {exporting && (
