@@ -62,6 +62,14 @@ describe('npm run i18n:check', () => {
     );
   });
 
+  it('reads code, keys and samples as written: inside <code> and JSON placeholders', () => {
+    write(
+      'src/plugins/demo/public/sample.tsx',
+      `export const S = () => <p><code>Authorization: ApiKey x</code><input placeholder='{"match": {}}' /></p>;\n`
+    );
+    expect(checkI18n({ root })).toEqual([]);
+  });
+
   it('fails on a message missing from a locale, one no code uses, and placeholders that differ', () => {
     writeFileSync(
       join(root, 'src/translations/fr-FR/demo.page.json'),

@@ -29,6 +29,22 @@ const TOAST_CALLS = new Set(['addSuccess', 'addWarning', 'addDanger', 'addInfo',
 
 const LETTER = /\p{L}/u;
 
+/** Code, keys and samples are shown as written: inside these elements text is not prose. */
+const CODE_ELEMENT = /^(code|pre|kbd|samp|EuiCode|EuiCodeBlock)$/;
+
+function insideCode(node) {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'JSXElement') {
+      const name = parent.openingElement.name;
+      if (name.type === 'JSXIdentifier' && CODE_ELEMENT.test(name.name)) return true;
+    }
+  }
+  return false;
+}
+
+/** A JSON or query sample (`{"match": …}`), not a sentence. */
+const SAMPLE = /^\s*[[{]/;
+
 /** The literal text of a node: a string, a template without values, or either branch of a `?:`. */
 function literal(node) {
   if (!node) return undefined;
@@ -60,19 +76,19 @@ const noUntranslatedText = {
       context.report({ node, messageId, data: { text: text.trim().replace(/\s+/g, ' ').slice(0, 40), prop } });
     return {
       JSXText(node) {
-        if (LETTER.test(node.value)) report(node, 'jsxText', node.value);
+        if (LETTER.test(node.value) && !insideCode(node)) report(node, 'jsxText', node.value);
       },
       // `<p>{'Saved'}</p>`, `<p>{done ? 'Saved' : 'Saving'}</p>`: text children written as expressions.
       JSXExpressionContainer(node) {
         if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
         const text = literal(node.expression);
-        if (text !== undefined && LETTER.test(text)) report(node, 'jsxText', text);
+        if (text !== undefined && LETTER.test(text) && !insideCode(node)) report(node, 'jsxText', text);
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : undefined;
         if (!name || !TEXT_PROPS.has(name)) return;
         const text = literal(node.value);
-        if (text !== undefined && LETTER.test(text)) report(node, 'prop', text, name);
+        if (text !== undefined && LETTER.test(text) && !SAMPLE.test(text)) report(node, 'prop', text, name);
       },
       CallExpression(node) {
         const callee = node.callee;
