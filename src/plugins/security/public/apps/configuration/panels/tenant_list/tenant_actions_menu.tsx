@@ -1,6 +1,7 @@
 /** The 'Actions' menu of the tenant table: what can be done with the selected rows. */
 import React, { useState } from 'react';
 import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover, useGeneratedHtmlId } from '@elastic/eui';
+import { i18n } from '../../../../../../../core/public';
 
 export interface TenantAction {
   name: string;
@@ -21,7 +22,7 @@ export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actio
       aria-controls={panelId}
       data-test-subj="tenantActionsButton"
     >
-      Actions
+      {i18n.translate('security.tenants.actions.button', { defaultMessage: 'Actions' })}
     </EuiButton>
   );
   return (
@@ -31,7 +32,7 @@ export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actio
       closePopover={() => setOpen(false)}
       panelPaddingSize="none"
       anchorPosition="downLeft"
-      aria-label="Tenant actions"
+      aria-label={i18n.translate('security.tenants.actions.menuLabel', { defaultMessage: 'Tenant actions' })}
     >
       <EuiContextMenuPanel
         id={panelId}
