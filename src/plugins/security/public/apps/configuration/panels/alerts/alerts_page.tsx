@@ -20,11 +20,11 @@ import {
 import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-  describeCondition,
   type AlertFiring,
   type AlertRule,
 } from '../../../../../common/alerts';
-import { fetchErrorStatus } from '../../../../../../../core/public';
+import { fetchErrorStatus, FormattedMessage, i18n } from '../../../../../../../core/public';
+import { conditionText } from './alert_texts';
 import { AlertsApi } from '../../../../apis/alerts_api';
 import type { PageProps } from '../../types';
 import { LoadFailedPrompt } from '../../utils/load_states';
@@ -34,12 +34,6 @@ import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
 import { bodyOf, EMPTY_RULE_FORM, formOf, type RuleForm } from './rule_form';
 import { formatDate } from '../../../../utils/format_date';
-
-export const ALERTS_DESCRIPTION =
-  'Rules on the audit log, checked every minute. A rule fires once per window, not once per event, and tells security administrators in the app or calls a webhook.';
-export const NO_RULES_TEXT = 'No alert rules yet. Create one to be told when logins keep failing.';
-export const ALERTS_DISABLED_TEXT = 'Alert rules are turned off on this server (opensearch_security.alerts.enabled).';
-export const SECRET_WARNING = 'Copy this secret now: it will not be shown again.';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; rule: AlertRule };
 
@@ -89,11 +83,20 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       const result =
         editing?.kind === 'edit' ? await api.updateRule(editing.rule.id, body) : await api.createRule(body);
       setEditing(undefined);
-      core.notifications.toasts.addSuccess({ title: `Saved the alert rule "${result.rule.name}".` });
+      core.notifications.toasts.addSuccess({
+        title: i18n.translate('security.configAlerts.page.savedToast', {
+          defaultMessage: 'Saved the alert rule "{name}".',
+          values: { name: result.rule.name },
+        }),
+      });
       if (result.webhook_secret) setSecret(result.webhook_secret);
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, 'The alert rule was not saved.');
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.configAlerts.page.saveError', { defaultMessage: 'The alert rule was not saved.' })
+      );
     }
   };
 
@@ -102,46 +105,76 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       await api.updateRule(rule.id, bodyOf({ ...formOf(rule), enabled: !rule.enabled }));
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, 'The alert rule was not changed.');
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.configAlerts.page.toggleError', { defaultMessage: 'The alert rule was not changed.' })
+      );
     }
   };
 
   const remove = async (rule: AlertRule) => {
     try {
       await api.deleteRule(rule.id);
-      core.notifications.toasts.addSuccess({ title: `Deleted the alert rule "${rule.name}".` });
+      core.notifications.toasts.addSuccess({
+        title: i18n.translate('security.configAlerts.page.deletedToast', {
+          defaultMessage: 'Deleted the alert rule "{name}".',
+          values: { name: rule.name },
+        }),
+      });
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, 'The alert rule was not deleted.');
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.configAlerts.page.deleteError', { defaultMessage: 'The alert rule was not deleted.' })
+      );
     } finally {
       setDeleting(undefined);
     }
   };
 
   const columns: Array<EuiBasicTableColumn<AlertRule>> = [
-    { field: 'name', name: 'Name', sortable: true, truncateText: true },
-    { name: 'Condition', render: (rule: AlertRule) => describeCondition(rule.condition) },
     {
-      name: 'Actions',
+      field: 'name',
+      name: i18n.translate('security.configAlerts.rules.nameColumn', { defaultMessage: 'Name' }),
+      sortable: true,
+      truncateText: true,
+    },
+    {
+      name: i18n.translate('security.configAlerts.rules.conditionColumn', { defaultMessage: 'Condition' }),
+      render: (rule: AlertRule) => conditionText(rule.condition),
+    },
+    {
+      name: i18n.translate('security.configAlerts.rules.actionsColumn', { defaultMessage: 'Actions' }),
       render: (rule: AlertRule) =>
         [
-          rule.actions.in_app ? 'In app' : '',
-          rule.actions.webhook ? `Webhook ${new URL(rule.actions.webhook.url).host}` : '',
+          rule.actions.in_app ? i18n.translate('security.configAlerts.rules.inApp', { defaultMessage: 'In app' }) : '',
+          rule.actions.webhook
+            ? i18n.translate('security.configAlerts.rules.webhook', {
+                defaultMessage: 'Webhook {host}',
+                values: { host: new URL(rule.actions.webhook.url).host },
+              })
+            : '',
         ]
           .filter(Boolean)
           .join(', '),
     },
     {
       field: 'last_fired_at',
-      name: 'Last fired',
-      render: (at: string | null) => (at ? formatDate(at) : 'Never'),
+      name: i18n.translate('security.configAlerts.rules.lastFiredColumn', { defaultMessage: 'Last fired' }),
+      render: (at: string | null) =>
+        at ? formatDate(at) : i18n.translate('security.configAlerts.rules.neverFired', { defaultMessage: 'Never' }),
     },
     {
-      name: 'Enabled',
+      name: i18n.translate('security.configAlerts.rules.enabledColumn', { defaultMessage: 'Enabled' }),
       width: '90px',
       render: (rule: AlertRule) => (
         <EuiSwitch
-          label={`Enable ${rule.name}`}
+          label={i18n.translate('security.configAlerts.rules.enableSwitch', {
+            defaultMessage: 'Enable {name}',
+            values: { name: rule.name },
+          })}
           showLabel={false}
           checked={rule.enabled}
           onChange={() => void toggle(rule)}
@@ -155,13 +188,19 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         <>
           <EuiButtonIcon
             iconType="pencil"
-            aria-label={`Edit ${rule.name}`}
+            aria-label={i18n.translate('security.configAlerts.rules.editAriaLabel', {
+              defaultMessage: 'Edit {name}',
+              values: { name: rule.name },
+            })}
             onClick={() => setEditing({ kind: 'edit', rule })}
           />
           <EuiButtonIcon
             iconType="trash"
             color="danger"
-            aria-label={`Delete ${rule.name}`}
+            aria-label={i18n.translate('security.configAlerts.rules.deleteAriaLabel', {
+              defaultMessage: 'Delete {name}',
+              values: { name: rule.name },
+            })}
             onClick={() => setDeleting(rule)}
           />
         </>
@@ -169,23 +208,36 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     },
   ];
 
-  if (disabled) return <EuiCallOut title={ALERTS_DISABLED_TEXT} iconType="info" data-test-subj="alertsDisabled" />;
+  if (disabled)
+    return (
+      <EuiCallOut
+        title={i18n.translate('security.configAlerts.page.disabled', {
+          defaultMessage: 'Alert rules are turned off on this server ({setting}).',
+          values: { setting: 'opensearch_security.alerts.enabled' },
+        })}
+        iconType="info"
+        data-test-subj="alertsDisabled"
+      />
+    );
 
   return (
     <>
       <EuiPageHeader
-        pageTitle="Alerts"
-        description={ALERTS_DESCRIPTION}
+        pageTitle={i18n.translate('security.configAlerts.page.title', { defaultMessage: 'Alerts' })}
+        description={i18n.translate('security.configAlerts.page.description', {
+          defaultMessage:
+            'Rules on the audit log, checked every minute. A rule fires once per window, not once per event, and tells security administrators in the app or calls a webhook.',
+        })}
         rightSideItems={[
           <EuiButton key="create" fill onClick={() => setEditing({ kind: 'create' })} data-test-subj="createAlertRule">
-            Create rule
+            {i18n.translate('security.configAlerts.page.createButton', { defaultMessage: 'Create rule' })}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       {loadError !== undefined ? (
         <LoadFailedPrompt
-          what="the alert rules"
+          what={i18n.translate('security.configAlerts.page.loadFailedWhat', { defaultMessage: 'the alert rules' })}
           error={loadError}
           onRetry={() => {
             setLoading(true);
@@ -196,17 +248,23 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       ) : (
         <>
           <EuiInMemoryTable
-            tableCaption="Alert rules"
+            tableCaption={i18n.translate('security.configAlerts.rules.caption', { defaultMessage: 'Alert rules' })}
             items={rules}
             columns={columns}
             loading={loading}
             sorting={{ sort: { field: 'name', direction: 'asc' } }}
-            noItemsMessage={loading ? 'Loading alert rules…' : NO_RULES_TEXT}
+            noItemsMessage={
+              loading
+                ? i18n.translate('security.configAlerts.rules.loading', { defaultMessage: 'Loading alert rules…' })
+                : i18n.translate('security.configAlerts.rules.none', {
+                    defaultMessage: 'No alert rules yet. Create one to be told when logins keep failing.',
+                  })
+            }
             data-test-subj="alertRulesTable"
           />
           <EuiSpacer size="xl" />
           <EuiTitle size="s">
-            <h2>Recent firings</h2>
+            <h2>{i18n.translate('security.configAlerts.page.firingsTitle', { defaultMessage: 'Recent firings' })}</h2>
           </EuiTitle>
           <EuiSpacer size="s" />
           <FiringsTable firings={firings} loading={loading} />
@@ -214,7 +272,11 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       )}
       {editing && (
         <RuleFlyout
-          title={editing.kind === 'edit' ? `Edit alert rule` : 'Create alert rule'}
+          title={
+            editing.kind === 'edit'
+              ? i18n.translate('security.configAlerts.flyout.editTitle', { defaultMessage: 'Edit alert rule' })
+              : i18n.translate('security.configAlerts.flyout.createTitle', { defaultMessage: 'Create alert rule' })
+          }
           initial={editing.kind === 'edit' ? formOf(editing.rule) : EMPTY_RULE_FORM}
           hasSecret={editing.kind === 'edit' && !!editing.rule.actions.webhook}
           onSave={save}
@@ -223,24 +285,42 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       )}
       {deleting && (
         <EuiConfirmModal
-          title={`Delete the alert rule "${deleting.name}"?`}
+          title={i18n.translate('security.configAlerts.delete.title', {
+            defaultMessage: 'Delete the alert rule "{name}"?',
+            values: { name: deleting.name },
+          })}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => void remove(deleting)}
-          cancelButtonText="Cancel"
-          confirmButtonText="Delete"
+          cancelButtonText={i18n.translate('security.configAlerts.delete.cancelButton', { defaultMessage: 'Cancel' })}
+          confirmButtonText={i18n.translate('security.configAlerts.delete.confirmButton', { defaultMessage: 'Delete' })}
           buttonColor="danger"
         >
-          <p>It stops firing at once. Its past firings stay listed.</p>
+          <p>
+            {i18n.translate('security.configAlerts.delete.body', {
+              defaultMessage: 'It stops firing at once. Its past firings stay listed.',
+            })}
+          </p>
         </EuiConfirmModal>
       )}
       {secret && (
         <ViewModal
-          title="The webhook's signing secret"
+          title={i18n.translate('security.configAlerts.secret.title', {
+            defaultMessage: "The webhook's signing secret",
+          })}
           onClose={() => setSecret(undefined)}
-          closeLabel="I have copied it"
+          closeLabel={i18n.translate('security.configAlerts.secret.closeButton', {
+            defaultMessage: 'I have copied it',
+          })}
           data-test-subj="alertSecretModal"
         >
-          <EuiCallOut color="warning" iconType="warning" title={SECRET_WARNING} size="s" />
+          <EuiCallOut
+            color="warning"
+            iconType="warning"
+            title={i18n.translate('security.configAlerts.secret.warning', {
+              defaultMessage: 'Copy this secret now: it will not be shown again.',
+            })}
+            size="s"
+          />
           <EuiSpacer size="m" />
           <EuiCodeBlock isCopyable paddingSize="m" data-test-subj="alertSecret">
             {secret}
@@ -248,8 +328,15 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
           <EuiSpacer size="m" />
           <EuiText size="s">
             <p>
-              Each delivery carries <code>{WEBHOOK_TIMESTAMP_HEADER}</code> and <code>{WEBHOOK_SIGNATURE_HEADER}</code>:{' '}
-              <code>sha256=</code> and the HMAC-SHA256 of the timestamp, a dot and the body, keyed with this secret.
+              <FormattedMessage
+                id="security.configAlerts.secret.signature"
+                defaultMessage="Each delivery carries {timestampHeader} and {signatureHeader}: {prefix} and the HMAC-SHA256 of the timestamp, a dot and the body, keyed with this secret."
+                values={{
+                  timestampHeader: <code>{WEBHOOK_TIMESTAMP_HEADER}</code>,
+                  signatureHeader: <code>{WEBHOOK_SIGNATURE_HEADER}</code>,
+                  prefix: <code>sha256=</code>,
+                }}
+              />
             </p>
           </EuiText>
         </ViewModal>

@@ -14,7 +14,8 @@ import {
   EuiSwitch,
   EuiTitle,
 } from '@elastic/eui';
-import { FlyoutFrame } from '../../../../../../../core/public';
+import { FlyoutFrame, i18n } from '../../../../../../../core/public';
+import { conditionLabels } from './alert_texts';
 import {
   ALERT_CONDITION_LABELS,
   ALERT_RULE_NAME_MAX_LENGTH,
@@ -23,25 +24,33 @@ import {
 import { LimitedTextRow } from '../../../limited_text_field';
 import { validateRuleForm, type RuleForm } from './rule_form';
 
-const CONDITION_OPTIONS = (Object.keys(ALERT_CONDITION_LABELS) as AlertConditionType[]).map((value) => ({
-  value,
-  text: ALERT_CONDITION_LABELS[value],
-}));
+const conditionOptions = () => {
+  const labels = conditionLabels();
+  return (Object.keys(ALERT_CONDITION_LABELS) as AlertConditionType[]).map((value) => ({ value, text: labels[value] }));
+};
 
 /** 'At least N failures within M min': the two numbers of a failed-logins rule. */
-const FAILED_LOGIN_NUMBERS: ReadonlyArray<{
+const failedLoginNumbers = (): ReadonlyArray<{
   field: 'threshold' | 'windowMinutes';
   label: string;
   append: string;
   max?: number;
   testSubj: string;
-}> = [
-  { field: 'threshold', label: 'At least', append: 'failures', testSubj: 'alertRuleThreshold' },
-  { field: 'windowMinutes', label: 'Within', append: 'min', max: 1440, testSubj: 'alertRuleWindow' },
+}> => [
+  {
+    field: 'threshold',
+    label: i18n.translate('security.configAlerts.flyout.thresholdLabel', { defaultMessage: 'At least' }),
+    append: i18n.translate('security.configAlerts.flyout.thresholdUnit', { defaultMessage: 'failures' }),
+    testSubj: 'alertRuleThreshold',
+  },
+  {
+    field: 'windowMinutes',
+    label: i18n.translate('security.configAlerts.flyout.windowLabel', { defaultMessage: 'Within' }),
+    append: i18n.translate('security.configAlerts.flyout.windowUnit', { defaultMessage: 'min' }),
+    max: 1440,
+    testSubj: 'alertRuleWindow',
+  },
 ];
-
-export const NEW_ADDRESS_HINT =
-  'Reads successful logins from the audit log: the AUTHENTICATED category must be on in the audit settings.';
 
 export interface RuleFlyoutProps {
   title: string;
@@ -77,10 +86,14 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
       onClose={onClose}
       size="s"
       footer={{
-        start: <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>,
+        start: (
+          <EuiButtonEmpty onClick={onClose}>
+            {i18n.translate('security.configAlerts.flyout.cancelButton', { defaultMessage: 'Cancel' })}
+          </EuiButtonEmpty>
+        ),
         end: (
           <EuiButton fill isLoading={saving} onClick={() => void save()} data-test-subj="alertRuleSave">
-            Save rule
+            {i18n.translate('security.configAlerts.flyout.saveButton', { defaultMessage: 'Save rule' })}
           </EuiButton>
         ),
       }}
@@ -94,16 +107,18 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         }}
       >
         <LimitedTextRow
-          label="Name"
+          label={i18n.translate('security.configAlerts.flyout.nameLabel', { defaultMessage: 'Name' })}
           limit={ALERT_RULE_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(name) => set({ name })}
           error={errors.name}
           data-test-subj="alertRuleName"
         />
-        <EuiFormRow label="Condition">
+        <EuiFormRow
+          label={i18n.translate('security.configAlerts.flyout.conditionLabel', { defaultMessage: 'Condition' })}
+        >
           <EuiSelect
-            options={CONDITION_OPTIONS}
+            options={conditionOptions()}
             value={form.type}
             onChange={(e) => set({ type: e.target.value as AlertConditionType })}
             data-test-subj="alertRuleCondition"
@@ -111,11 +126,21 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         </EuiFormRow>
         {form.type === 'failed_logins' && (
           <>
-            <EuiFormRow label="Count per">
+            <EuiFormRow
+              label={i18n.translate('security.configAlerts.flyout.groupByLabel', { defaultMessage: 'Count per' })}
+            >
               <EuiSelect
                 options={[
-                  { value: 'user', text: 'User name' },
-                  { value: 'address', text: 'Client address' },
+                  {
+                    value: 'user',
+                    text: i18n.translate('security.configAlerts.flyout.groupByUser', { defaultMessage: 'User name' }),
+                  },
+                  {
+                    value: 'address',
+                    text: i18n.translate('security.configAlerts.flyout.groupByAddress', {
+                      defaultMessage: 'Client address',
+                    }),
+                  },
                 ]}
                 value={form.groupBy}
                 onChange={(e) => set({ groupBy: e.target.value as RuleForm['groupBy'] })}
@@ -123,7 +148,7 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
               />
             </EuiFormRow>
             <EuiFlexGroup gutterSize="m">
-              {FAILED_LOGIN_NUMBERS.map(({ field, label, append, max, testSubj }) => (
+              {failedLoginNumbers().map(({ field, label, append, max, testSubj }) => (
                 <EuiFlexItem key={field}>
                   <EuiFormRow label={label} isInvalid={!!errors[field]} error={errors[field]}>
                     <EuiFieldNumber
@@ -144,28 +169,44 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         {form.type === 'new_address_login' && (
           <>
             <EuiSpacer size="s" />
-            <EuiCallOut size="s" iconType="info" title={NEW_ADDRESS_HINT} />
+            <EuiCallOut
+              size="s"
+              iconType="info"
+              title={i18n.translate('security.configAlerts.flyout.newAddressHint', {
+                defaultMessage:
+                  'Reads successful logins from the audit log: the {category} category must be on in the audit settings.',
+                values: { category: 'AUTHENTICATED' },
+              })}
+            />
           </>
         )}
         <EuiSpacer />
         <EuiTitle size="xs">
-          <h3>When it fires</h3>
+          <h3>{i18n.translate('security.configAlerts.flyout.actionsTitle', { defaultMessage: 'When it fires' })}</h3>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiFormRow isInvalid={!!errors.actions} error={errors.actions}>
           <EuiSwitch
-            label="Notify security administrators in the app"
+            label={i18n.translate('security.configAlerts.flyout.inAppSwitch', {
+              defaultMessage: 'Notify security administrators in the app',
+            })}
             checked={form.inApp}
             onChange={(e) => set({ inApp: e.target.checked })}
             data-test-subj="alertRuleInApp"
           />
         </EuiFormRow>
         <EuiFormRow
-          label="Webhook URL (optional)"
+          label={i18n.translate('security.configAlerts.flyout.webhookLabel', {
+            defaultMessage: 'Webhook URL (optional)',
+          })}
           helpText={
             hasSecret
-              ? 'Deliveries are signed with the secret shown when it was made.'
-              : 'A JSON POST per firing, signed with a secret shown once after saving.'
+              ? i18n.translate('security.configAlerts.flyout.webhookHelpSigned', {
+                  defaultMessage: 'Deliveries are signed with the secret shown when it was made.',
+                })
+              : i18n.translate('security.configAlerts.flyout.webhookHelp', {
+                  defaultMessage: 'A JSON POST per firing, signed with a secret shown once after saving.',
+                })
           }
           isInvalid={!!errors.webhookUrl}
           error={errors.webhookUrl}
@@ -179,7 +220,11 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
           />
         </EuiFormRow>
         <EuiFormRow>
-          <EuiSwitch label="Enabled" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+          <EuiSwitch
+            label={i18n.translate('security.configAlerts.flyout.enabledSwitch', { defaultMessage: 'Enabled' })}
+            checked={form.enabled}
+            onChange={(e) => set({ enabled: e.target.checked })}
+          />
         </EuiFormRow>
         <button type="submit" hidden />
       </EuiForm>

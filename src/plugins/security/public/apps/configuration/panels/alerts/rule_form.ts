@@ -4,6 +4,7 @@ import {
   type AlertRule,
   type AlertRuleBody,
 } from '../../../../../common/alerts';
+import { i18n } from '../../../../../../../core/public';
 
 /** The flyout's fields as typed (numbers as text, so a half-typed value is kept and then refused). */
 export interface RuleForm {
@@ -57,18 +58,36 @@ const wholeNumber = (text: string, min: number, max: number): number | undefined
 /** What the form says is wrong, field by field (the server checks the same again). */
 export function validateRuleForm(form: RuleForm): RuleFormErrors {
   const errors: RuleFormErrors = {};
-  if (!form.name.trim()) errors.name = 'Enter a name.';
+  if (!form.name.trim())
+    errors.name = i18n.translate('security.configAlerts.form.nameRequired', { defaultMessage: 'Enter a name.' });
   else if (form.name.length > ALERT_RULE_NAME_MAX_LENGTH)
-    errors.name = `Use at most ${ALERT_RULE_NAME_MAX_LENGTH} characters.`;
+    errors.name = i18n.translate('security.configAlerts.form.nameTooLong', {
+      defaultMessage: 'Use at most {max} characters.',
+      values: { max: ALERT_RULE_NAME_MAX_LENGTH },
+    });
   if (form.type === 'failed_logins') {
+    // The bounds are written as the server checks them, not as amounts ("1000000", never grouped).
     if (wholeNumber(form.threshold, 1, 1_000_000) === undefined)
-      errors.threshold = 'Enter a whole number from 1 to 1000000.';
+      errors.threshold = i18n.translate('security.configAlerts.form.thresholdInvalid', {
+        defaultMessage: 'Enter a whole number from 1 to {max}.',
+        values: { max: '1000000' },
+      });
     if (wholeNumber(form.windowMinutes, 1, 1440) === undefined)
-      errors.windowMinutes = 'Enter a whole number of minutes from 1 to 1440.';
+      errors.windowMinutes = i18n.translate('security.configAlerts.form.windowInvalid', {
+        defaultMessage: 'Enter a whole number of minutes from 1 to {max}.',
+        values: { max: '1440' },
+      });
   }
   const url = form.webhookUrl.trim();
-  if (url && !/^https?:\/\/\S+$/.test(url)) errors.webhookUrl = 'Enter an http:// or https:// address.';
-  if (!form.inApp && !url) errors.actions = 'Choose at least one action: an in-app notification or a webhook.';
+  if (url && !/^https?:\/\/\S+$/.test(url))
+    errors.webhookUrl = i18n.translate('security.configAlerts.form.webhookInvalid', {
+      defaultMessage: 'Enter an {http} or {https} address.',
+      values: { http: 'http://', https: 'https://' },
+    });
+  if (!form.inApp && !url)
+    errors.actions = i18n.translate('security.configAlerts.form.actionRequired', {
+      defaultMessage: 'Choose at least one action: an in-app notification or a webhook.',
+    });
   return errors;
 }
 

@@ -16,9 +16,7 @@ import {
 import { pickerSearch, usePickerSuggestions } from '../roles/role_edit/picker_suggestions';
 import { useSuggestions } from '../../utils/use_suggestions';
 import type { PageProps } from '../../types';
-
-export const API_TOKENS_DESCRIPTION =
-  'Tokens for scripts and tools: sent as "Authorization: ApiKey <token>", each acts with its own permissions only.';
+import { i18n } from '../../../../../../../core/public';
 
 export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoints }) => {
   const tokensApi = useMemo(() => new ApiTokensApi(core.http), [core.http]);
@@ -57,7 +55,13 @@ export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoint
   };
   return (
     <div data-test-subj="apiTokensPage">
-      <EuiPageHeader pageTitle="API tokens" description={API_TOKENS_DESCRIPTION} />
+      <EuiPageHeader
+        pageTitle={i18n.translate('security.configApiTokens.page.title', { defaultMessage: 'API tokens' })}
+        description={i18n.translate('security.configApiTokens.page.description', {
+          defaultMessage: 'Tokens for scripts and tools: sent as "{header}", each acts with its own permissions only.',
+          values: { header: 'Authorization: ApiKey <token>' },
+        })}
+      />
       <EuiSpacer />
       <ApiTokensPanel
         api={tokensApi}

@@ -21,9 +21,10 @@ import type { AuditConfig } from '../../../../../common/types';
 import { auditPaths } from './paths';
 import type { PageProps } from '../../types';
 import { errorText } from '../../utils/toasts';
+import { i18n } from '../../../../../../../core/public';
 import {
-  AUDIT_UPDATE_FAILURE,
-  AUDIT_UPDATE_SUCCESS,
+  auditUpdateFailure,
+  auditUpdateSuccess,
   ENABLED_SETTING,
   SECTION_TITLES,
   VIEW_GROUPS,
@@ -63,15 +64,23 @@ const SettingsPanel: React.FC<{ section: SettingsSection; config: AuditConfig; n
         <EuiFlexItem grow={false}>
           <EuiButton
             onClick={() => navigate(editPath())}
-            aria-label={`Configure ${title.toLowerCase()}`}
+            aria-label={
+              section === 'general'
+                ? i18n.translate('security.audit.view.configureGeneralAriaLabel', {
+                    defaultMessage: 'Configure general settings',
+                  })
+                : i18n.translate('security.audit.view.configureComplianceAriaLabel', {
+                    defaultMessage: 'Configure compliance settings',
+                  })
+            }
             data-test-subj={`${testSubj}Configure`}
           >
-            Configure
+            {i18n.translate('security.audit.view.configureButton', { defaultMessage: 'Configure' })}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
       {VIEW_GROUPS[section].map((group) => (
-        <React.Fragment key={group.title}>
+        <React.Fragment key={group.name}>
           <EuiHorizontalRule margin="m" />
           <EuiTitle size="xs">
             <h3>{group.title}</h3>
@@ -121,11 +130,11 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
     try {
       await api.feature(AuditApi).saveAuditConfig(toAuditSaveBody(next));
       setConfig(next);
-      core.notifications.toasts.addSuccess({ title: AUDIT_UPDATE_SUCCESS, 'data-test-subj': 'auditUpdateSuccess' });
+      core.notifications.toasts.addSuccess({ title: auditUpdateSuccess(), 'data-test-subj': 'auditUpdateSuccess' });
     } catch (error) {
       // The switch stays where the server has it.
       core.notifications.toasts.addDanger({
-        title: AUDIT_UPDATE_FAILURE,
+        title: auditUpdateFailure(),
         text: errorText(error),
         'data-test-subj': 'auditUpdateFailure',
       });
@@ -137,8 +146,11 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
   return (
     <div data-test-subj="auditLogging">
       <EuiPageHeader
-        pageTitle="Audit logging"
-        description="Audit logs record who signed in, who was refused and what changed in the security configuration."
+        pageTitle={i18n.translate('security.audit.view.title', { defaultMessage: 'Audit logging' })}
+        description={i18n.translate('security.audit.view.description', {
+          defaultMessage:
+            'Audit logs record who signed in, who was refused and what changed in the security configuration.',
+        })}
         rightSideItems={[
           <EuiButton
             key="events"
@@ -146,13 +158,17 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
             onClick={() => navigate(auditPaths.auditEvents())}
             data-test-subj="auditEventsLink"
           >
-            Audit events
+            {i18n.translate('security.audit.view.eventsButton', { defaultMessage: 'Audit events' })}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <EuiPanel>
-        <EuiFormRow helpText="Audit events are kept by the security plugin and listed on the Audit events page.">
+        <EuiFormRow
+          helpText={i18n.translate('security.audit.view.enableHelp', {
+            defaultMessage: 'Audit events are kept by the security plugin and listed on the Audit events page.',
+          })}
+        >
           <EuiSwitch
             label={ENABLED_SETTING.title}
             labelProps={{ id: switchLabelId }}

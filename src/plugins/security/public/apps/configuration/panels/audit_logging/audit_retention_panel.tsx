@@ -5,31 +5,42 @@
 import React, { useState } from 'react';
 import { EuiBasicTable, EuiHealth, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../common/audit_retention';
-import { useLoad } from '../../../../../../../core/public';
+import { i18n, useLoad } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
 import type { AuditApi } from './audit_api';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
-const STATE_TEXT: Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> = {
-  delivers: { up: 'Delivering', down: 'Cannot deliver', idle: 'Delivered by another process' },
-  sends: { up: 'Sending (unacknowledged)', down: 'Cannot send', idle: 'Sent by another process' },
-};
+const stateText = (): Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> => ({
+  delivers: {
+    up: i18n.translate('security.audit.retention.delivering', { defaultMessage: 'Delivering' }),
+    down: i18n.translate('security.audit.retention.cannotDeliver', { defaultMessage: 'Cannot deliver' }),
+    idle: i18n.translate('security.audit.retention.deliveredElsewhere', {
+      defaultMessage: 'Delivered by another process',
+    }),
+  },
+  sends: {
+    up: i18n.translate('security.audit.retention.sending', { defaultMessage: 'Sending (unacknowledged)' }),
+    down: i18n.translate('security.audit.retention.cannotSend', { defaultMessage: 'Cannot send' }),
+    idle: i18n.translate('security.audit.retention.sentElsewhere', { defaultMessage: 'Sent by another process' }),
+  },
+});
 
-const SINK_COLUMNS = [
-  { field: 'name', name: 'Sink' },
+const sinkColumns = () => [
+  { field: 'name', name: i18n.translate('security.audit.retention.sinkColumn', { defaultMessage: 'Sink' }) },
   {
     field: 'state',
-    name: 'State',
+    name: i18n.translate('security.audit.retention.stateColumn', { defaultMessage: 'State' }),
     render: (state: AuditSinkHealth['state'], sink: AuditSinkHealth) => (
       <EuiHealth color={STATE_COLOR[state]}>
-        {STATE_TEXT[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
+        {stateText()[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
+        {/* The error code is the sink's (a log-like token), shown as sent. */}
         {sink.last_error && state === 'down' ? ` (${sink.last_error.replace(/_/g, ' ')})` : ''}
       </EuiHealth>
     ),
   },
-  { field: 'queued', name: 'Queued' },
-  { field: 'dropped', name: 'Dropped' },
+  { field: 'queued', name: i18n.translate('security.audit.retention.queuedColumn', { defaultMessage: 'Queued' }) },
+  { field: 'dropped', name: i18n.translate('security.audit.retention.droppedColumn', { defaultMessage: 'Dropped' }) },
 ];
 
 export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetention'> }> = ({ api }) => {
@@ -43,7 +54,7 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
   return (
     <EuiPanel data-test-subj="auditRetention">
       <EuiTitle size="s">
-        <h2>Retention</h2>
+        <h2>{i18n.translate('security.audit.retention.title', { defaultMessage: 'Retention' })}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {retention ? (
@@ -51,25 +62,34 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
           <p data-test-subj="auditOldestEvent">
             {retention.oldest_event
-              ? `The oldest event kept is from ${formatDate(retention.oldest_event)}.`
-              : 'No event is kept yet.'}
+              ? i18n.translate('security.audit.retention.oldestEvent', {
+                  defaultMessage: 'The oldest event kept is from {date}.',
+                  values: { date: formatDate(retention.oldest_event) },
+                })
+              : i18n.translate('security.audit.retention.noEvent', { defaultMessage: 'No event is kept yet.' })}
           </p>
         </EuiText>
       ) : (
         <EuiText size="s" color="subdued">
-          <p data-test-subj="auditRetentionError">The retention settings could not be loaded.</p>
+          <p data-test-subj="auditRetentionError">
+            {i18n.translate('security.audit.retention.loadError', {
+              defaultMessage: 'The retention settings could not be loaded.',
+            })}
+          </p>
         </EuiText>
       )}
       {retention && retention.sinks.length > 0 && (
         <>
           <EuiSpacer size="m" />
           <EuiTitle size="xs">
-            <h3>Shipped to</h3>
+            <h3>{i18n.translate('security.audit.retention.shippedTo', { defaultMessage: 'Shipped to' })}</h3>
           </EuiTitle>
           <EuiBasicTable<AuditSinkHealth>
             items={retention.sinks}
-            columns={SINK_COLUMNS}
-            tableCaption="Where audit events are shipped"
+            columns={sinkColumns()}
+            tableCaption={i18n.translate('security.audit.retention.sinksCaption', {
+              defaultMessage: 'Where audit events are shipped',
+            })}
             data-test-subj="auditSinks"
           />
         </>

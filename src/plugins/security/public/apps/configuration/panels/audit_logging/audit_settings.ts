@@ -6,14 +6,28 @@
  */
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import type { AuditConfig } from '../../../../../common/types';
+import { i18n } from '../../../../../../../core/public';
 import { displayBoolean, displayList } from '../../utils/display';
+import { ALL_SETTINGS, ENABLED_SETTING, type AuditSetting, type SettingKind } from './audit_setting_groups';
 
-export const AUDIT_FETCH_ERROR_TITLE = 'Sorry, there was an error fetching audit configuration.';
-export const AUDIT_FETCH_ERROR_BODY =
-  'Please ensure hot reloading of audit configuration is enabled in the security plugin.';
-export const AUDIT_UPDATE_SUCCESS = 'Audit configuration was successfully updated.';
-export const AUDIT_UPDATE_FAILURE = 'Audit configuration could not be updated. Please check configuration.';
-export const WATCHED_FIELDS_INVALID = 'Invalid content. Please check sample data content.';
+export const auditFetchErrorTitle = () =>
+  i18n.translate('security.audit.fetchErrorTitle', {
+    defaultMessage: 'Sorry, there was an error fetching audit configuration.',
+  });
+export const auditFetchErrorBody = () =>
+  i18n.translate('security.audit.fetchErrorBody', {
+    defaultMessage: 'Please ensure hot reloading of audit configuration is enabled in the security plugin.',
+  });
+export const auditUpdateSuccess = () =>
+  i18n.translate('security.audit.updateSuccess', { defaultMessage: 'Audit configuration was successfully updated.' });
+export const auditUpdateFailure = () =>
+  i18n.translate('security.audit.updateFailure', {
+    defaultMessage: 'Audit configuration could not be updated. Please check configuration.',
+  });
+export const watchedFieldsInvalid = () =>
+  i18n.translate('security.audit.watchedFieldsInvalid', {
+    defaultMessage: 'Invalid content. Please check sample data content.',
+  });
 
 /** SPEC 3: the categories the REST layer can leave out. */
 export const REST_CATEGORY_OPTIONS = [
@@ -40,201 +54,17 @@ export const TRANSPORT_CATEGORY_OPTIONS = [
   'AUTHENTICATED',
 ] as const;
 
-/**
- * How a setting is edited: a switch, a pick from a fixed category list, a free list of names
- * or patterns (typed in), or the watched-fields map (JSON).
- */
-export type SettingKind = 'bool' | 'restCategories' | 'transportCategories' | 'list' | 'watchedFields';
-
-export interface AuditSetting {
-  /** Dotted path in the configuration, e.g. 'audit.enable_rest'. */
-  path: string;
-  title: string;
-  description: string;
-  kind: SettingKind;
-}
-
-export interface SettingGroup {
-  title: string;
-  settings: AuditSetting[];
-}
-
-const setting = (path: string, title: string, kind: SettingKind, description: string): AuditSetting => ({
-  path,
-  title,
-  kind,
-  description,
-});
-
-export const ENABLED_SETTING = setting(
-  'enabled',
-  'Enable audit logging',
-  'bool',
-  'Record security events in the audit log.'
-);
-
-export const AUDIT_GROUP: SettingGroup = { title: 'Audit', settings: [ENABLED_SETTING] };
-
-export const LAYER_GROUP: SettingGroup = {
-  title: 'Layer',
-  settings: [
-    setting('audit.enable_rest', 'REST layer', 'bool', 'Log events of requests made to the REST API.'),
-    setting(
-      'audit.disabled_rest_categories',
-      'REST disabled categories',
-      'restCategories',
-      'Categories of REST events that are not logged.'
-    ),
-    setting(
-      'audit.enable_transport',
-      'Transport layer',
-      'bool',
-      'Log events of requests passed between the nodes of the cluster.'
-    ),
-    setting(
-      'audit.disabled_transport_categories',
-      'Transport disabled categories',
-      'transportCategories',
-      'Categories of transport events that are not logged.'
-    ),
-  ],
-};
-
-export const ATTRIBUTE_GROUP: SettingGroup = {
-  title: 'Attribute',
-  settings: [
-    setting(
-      'audit.resolve_bulk_requests',
-      'Bulk requests',
-      'bool',
-      'Log each document of a bulk request as an event of its own.'
-    ),
-    setting('audit.log_request_body', 'Request body', 'bool', 'Include the body of the request in the event.'),
-    setting(
-      'audit.resolve_indices',
-      'Resolve indices',
-      'bool',
-      'Resolve aliases and index patterns to the indices they name.'
-    ),
-    setting(
-      'audit.exclude_sensitive_headers',
-      'Sensitive headers',
-      'bool',
-      'Leave out headers that carry credentials, such as Authorization.'
-    ),
-  ],
-};
-
-export const IGNORE_GROUP: SettingGroup = {
-  title: 'Ignore',
-  settings: [
-    setting(
-      'audit.ignore_users',
-      'Ignored users',
-      'list',
-      'Users whose requests are not logged. Wildcards are allowed.'
-    ),
-    setting(
-      'audit.ignore_requests',
-      'Ignored requests',
-      'list',
-      'Requests (action names or REST paths) that are not logged. Wildcards are allowed.'
-    ),
-  ],
-};
-
-export const COMPLIANCE_MODE_GROUP: SettingGroup = {
-  title: 'Compliance mode',
-  settings: [
-    setting(
-      'compliance.enabled',
-      'Compliance logging',
-      'bool',
-      'Log reads and writes of watched data and changes of the configuration.'
-    ),
-  ],
-};
-
-export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
-  title: 'Compliance config',
-  settings: [
-    setting(
-      'compliance.internal_config',
-      'Internal config logging',
-      'bool',
-      'Log reads and changes of the security configuration.'
-    ),
-    setting(
-      'compliance.external_config',
-      'External config logging',
-      'bool',
-      "Log each node's configuration when it starts."
-    ),
-  ],
-};
-
-export const READ_GROUP: SettingGroup = {
-  title: 'Read',
-  settings: [
-    setting(
-      'compliance.read_metadata_only',
-      'Read metadata',
-      'bool',
-      'Log only the metadata of a read, not the fields read.'
-    ),
-    setting('compliance.read_ignore_users', 'Ignored users', 'list', 'Users whose reads are not logged.'),
-    setting(
-      'compliance.read_watched_fields',
-      'Watched fields',
-      'watchedFields',
-      'Index patterns, each with the field patterns whose reads are logged.'
-    ),
-  ],
-};
-
-export const WRITE_GROUP: SettingGroup = {
-  title: 'Write',
-  settings: [
-    setting(
-      'compliance.write_metadata_only',
-      'Write metadata',
-      'bool',
-      'Log only the metadata of a write, not the document written.'
-    ),
-    setting(
-      'compliance.write_log_diffs',
-      'Log diffs',
-      'bool',
-      'Log what a write changed, as the difference to the earlier document.'
-    ),
-    setting('compliance.write_ignore_users', 'Ignored users', 'list', 'Users whose writes are not logged.'),
-    setting('compliance.write_watched_indices', 'Watch indices', 'list', 'Index patterns whose writes are logged.'),
-  ],
-};
-
-export type SettingsSection = 'general' | 'compliance';
-
-/** The title of each section's panel and edit page. */
-export const SECTION_TITLES: Record<SettingsSection, string> = {
-  general: 'General settings',
-  compliance: 'Compliance settings',
-};
-
-/** What each edit page shows, in order. */
-export const EDIT_GROUPS: Record<SettingsSection, SettingGroup[]> = {
-  general: [AUDIT_GROUP, LAYER_GROUP, ATTRIBUTE_GROUP, IGNORE_GROUP],
-  compliance: [COMPLIANCE_MODE_GROUP, COMPLIANCE_CONFIG_GROUP, READ_GROUP, WRITE_GROUP],
-};
-
-/** What the main page's read-only panels show (the enable switch sits above them). */
-export const VIEW_GROUPS: Record<SettingsSection, SettingGroup[]> = {
-  general: [LAYER_GROUP, ATTRIBUTE_GROUP, IGNORE_GROUP],
-  compliance: EDIT_GROUPS.compliance,
-};
-
-export const ALL_SETTINGS: AuditSetting[] = [...EDIT_GROUPS.general, ...EDIT_GROUPS.compliance].flatMap(
-  (group) => group.settings
-);
+export {
+  ALL_SETTINGS,
+  EDIT_GROUPS,
+  ENABLED_SETTING,
+  SECTION_TITLES,
+  VIEW_GROUPS,
+  type AuditSetting,
+  type SettingGroup,
+  type SettingKind,
+  type SettingsSection,
+} from './audit_setting_groups';
 
 type Section = Record<string, unknown>;
 const isObject = (value: unknown): value is Section =>

@@ -9,9 +9,10 @@ import { auditPaths } from './paths';
 import { FormFooter } from '../resource_form/form_parts';
 import type { PageProps } from '../../types';
 import { errorText, toastAfterNavigation } from '../../utils/toasts';
+import { i18n } from '../../../../../../../core/public';
 import {
-  AUDIT_UPDATE_FAILURE,
-  AUDIT_UPDATE_SUCCESS,
+  auditUpdateFailure,
+  auditUpdateSuccess,
   EDIT_GROUPS,
   getSetting,
   isReadOnly,
@@ -60,11 +61,11 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     setSaving(true);
     try {
       await api.feature(AuditApi).saveAuditConfig(toAuditSaveBody(draft));
-      toastAfterNavigation(auditPaths.auditLogging(), AUDIT_UPDATE_SUCCESS);
+      toastAfterNavigation(auditPaths.auditLogging(), auditUpdateSuccess());
       back();
     } catch (error) {
       core.notifications.toasts.addDanger({
-        title: AUDIT_UPDATE_FAILURE,
+        title: auditUpdateFailure(),
         text: errorText(error),
         'data-test-subj': 'auditUpdateFailure',
       });
@@ -80,7 +81,10 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
         <>
           <EuiCallOut
             iconType="lock"
-            title="Some settings are read-only in the security plugin's configuration and cannot be changed here."
+            title={i18n.translate('security.audit.edit.readonlyCallout', {
+              defaultMessage:
+                "Some settings are read-only in the security plugin's configuration and cannot be changed here.",
+            })}
             data-test-subj="auditReadonlyCallout"
           />
           <EuiSpacer />
@@ -88,8 +92,8 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
       )}
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
         {groups.map((group) => (
-          <React.Fragment key={group.title}>
-            <EuiPanel data-test-subj={`auditGroup-${group.title}`}>
+          <React.Fragment key={group.name}>
+            <EuiPanel data-test-subj={`auditGroup-${group.name}`}>
               <EuiTitle size="s">
                 <h2>{group.title}</h2>
               </EuiTitle>
@@ -110,7 +114,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
           </React.Fragment>
         ))}
         <FormFooter
-          saveLabel="Save"
+          saveLabel={i18n.translate('security.audit.edit.saveButton', { defaultMessage: 'Save' })}
           onCancel={back}
           isDisabled={saving || invalid.size > 0}
           isLoading={saving}

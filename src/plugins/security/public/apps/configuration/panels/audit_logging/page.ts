@@ -4,12 +4,16 @@ import { icon as list } from '@elastic/eui/src/components/icon/assets/list_bulle
 import { securityPage } from '../../page_descriptor';
 import { auditPaths } from './paths';
 import { AUDIT_PAGES } from './early';
+import { i18n } from '../../../../../../../core/public';
 
-const CRUMBS: Partial<Record<keyof typeof AUDIT_PAGES, string>> = {
-  auditGeneralSettings: 'General settings',
-  auditComplianceSettings: 'Compliance settings',
-  auditEvents: 'Audit events',
-};
+/** Read when a page is shown: the breadcrumbs in the loaded locale. */
+const crumbs = (): Partial<Record<keyof typeof AUDIT_PAGES, string>> => ({
+  auditGeneralSettings: i18n.translate('security.audit.crumbs.generalSettings', { defaultMessage: 'General settings' }),
+  auditComplianceSettings: i18n.translate('security.audit.crumbs.complianceSettings', {
+    defaultMessage: 'Compliance settings',
+  }),
+  auditEvents: i18n.translate('security.audit.crumbs.events', { defaultMessage: 'Audit events' }),
+});
 
 export const AUDIT_LOGGING_FEATURE = securityPage({
   id: 'auditLogging',
@@ -27,7 +31,7 @@ export const AUDIT_LOGGING_FEATURE = securityPage({
   load: AUDIT_PAGES,
   icons: { fullScreen, list },
   breadcrumbs: (match) => {
-    const text = CRUMBS[match.page as keyof typeof AUDIT_PAGES];
+    const text = crumbs()[match.page as keyof typeof AUDIT_PAGES];
     return text ? [{ text }] : [];
   },
 });

@@ -2,8 +2,9 @@
 import React, { useId, useState } from 'react';
 import { EuiComboBox, EuiFormRow, EuiSwitch, EuiTextArea } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../../../common/config';
+import { i18n } from '../../../../../../../core/public';
 import {
-  WATCHED_FIELDS_INVALID,
+  watchedFieldsInvalid,
   categoryOptions,
   formatWatchedFields,
   parseWatchedFields,
@@ -65,7 +66,14 @@ export const SettingEditor: React.FC<Props> = (props) => {
     }
     case 'list':
       return (
-        <EuiFormRow label={setting.title} helpText={`${setting.description} Type a value and press Enter.`} fullWidth>
+        <EuiFormRow
+          label={setting.title}
+          helpText={i18n.translate('security.audit.editor.listHelp', {
+            defaultMessage: '{description} Type a value and press Enter.',
+            values: { description: setting.description },
+          })}
+          fullWidth
+        >
           <EuiComboBox
             fullWidth
             noSuggestions
@@ -109,9 +117,12 @@ const WatchedFieldsEditor: React.FC<Omit<Props, 'config'>> = ({
   return (
     <EuiFormRow
       label={setting.title}
-      helpText={`${setting.description} Sample: ${SAMPLE.replace(/\s+/g, ' ')}`}
+      helpText={i18n.translate('security.audit.editor.watchedFieldsHelp', {
+        defaultMessage: '{description} Sample: {sample}',
+        values: { description: setting.description, sample: SAMPLE.replace(/\s+/g, ' ') },
+      })}
       isInvalid={invalid}
-      error={invalid ? WATCHED_FIELDS_INVALID : undefined}
+      error={invalid ? watchedFieldsInvalid() : undefined}
       fullWidth
     >
       <EuiTextArea

@@ -2,7 +2,7 @@
 import React, { useState } from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { AUDIT_FETCH_ERROR_BODY, AUDIT_FETCH_ERROR_TITLE } from './audit_settings';
+import { auditFetchErrorBody, auditFetchErrorTitle } from './audit_settings';
 import { useLoad } from '../../../../../../../core/public';
 import type { AuditApi } from './audit_api';
 
@@ -31,8 +31,8 @@ export const AuditFetchError: React.FC = () => (
   <EuiEmptyPrompt
     iconType="alert"
     color="danger"
-    title={<h2>{AUDIT_FETCH_ERROR_TITLE}</h2>}
-    body={<p>{AUDIT_FETCH_ERROR_BODY}</p>}
+    title={<h2>{auditFetchErrorTitle()}</h2>}
+    body={<p>{auditFetchErrorBody()}</p>}
     data-test-subj="auditFetchError"
   />
 );

@@ -34,21 +34,23 @@ import {
 import { LdapBackendPanel, TestUserPanel } from './ldap_panels';
 import { ldapBackends } from './ldap_settings';
 import { MfaSettingsPanel } from './mfa_settings_panel';
-import { useLoad } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { AuthApi } from './auth_api';
-
-export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
-export const NO_AUTHC_TEXT = 'No authentication domain is configured.';
-export const NO_AUTHZ_TEXT =
-  'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.';
-export const NO_MATCH_TEXT = 'Nothing matches your search.';
 
 /** How to change what this page shows; the same words in the empty prompt and the section texts. */
 const HowToConfigure: React.FC = () => (
   <p>
-    Authentication domains (<EuiCode>authc</EuiCode>) and authorization backends (<EuiCode>authz</EuiCode>) are set in
-    the security configuration file <EuiCode>config.yml</EuiCode>. Edit it, then apply it with the{' '}
-    <EuiCode>securityadmin</EuiCode> tool (<EuiCode>npm run securityadmin</EuiCode>); this page shows the result.
+    <FormattedMessage
+      id="security.auth.view.howToConfigure"
+      defaultMessage="Authentication domains ({authc}) and authorization backends ({authz}) are set in the security configuration file {configFile}. Edit it, then apply it with the {tool} tool ({command}); this page shows the result."
+      values={{
+        authc: <EuiCode>authc</EuiCode>,
+        authz: <EuiCode>authz</EuiCode>,
+        configFile: <EuiCode>config.yml</EuiCode>,
+        tool: <EuiCode>securityadmin</EuiCode>,
+        command: <EuiCode>npm run securityadmin</EuiCode>,
+      }}
+    />
   </p>
 );
 
@@ -56,7 +58,7 @@ const HowToConfigure: React.FC = () => (
 function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<Row> {
   return {
     field: 'name',
-    name: 'Name',
+    name: i18n.translate('security.auth.view.nameColumn', { defaultMessage: 'Name' }),
     width: '30%',
     render: (name: string) => (
       <IdentifierCell>
@@ -68,38 +70,80 @@ function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<R
   };
 }
 
-const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
+const httpEnabledName = () =>
+  i18n.translate('security.auth.view.httpEnabledColumn', { defaultMessage: 'HTTP enabled' });
+const backendTypeName = () =>
+  i18n.translate('security.auth.view.backendTypeColumn', { defaultMessage: 'Backend type' });
+
+const authenticationColumns = (): Array<EuiBasicTableColumn<AuthenticationRow>> => [
   nameColumn('authDomainName'),
-  { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
-  { field: 'httpType', name: 'HTTP type', render: (value: string) => displayText(value) },
-  { field: 'challenge', name: 'Challenge', render: (value: boolean) => displayBoolean(value) },
-  { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
+  { field: 'httpEnabled', name: httpEnabledName(), render: (value: boolean) => displayBoolean(value) },
+  {
+    field: 'httpType',
+    name: i18n.translate('security.auth.view.httpTypeColumn', { defaultMessage: 'HTTP type' }),
+    render: (value: string) => displayText(value),
+  },
+  {
+    field: 'challenge',
+    name: i18n.translate('security.auth.view.challengeColumn', { defaultMessage: 'Challenge' }),
+    render: (value: boolean) => displayBoolean(value),
+  },
+  { field: 'backendType', name: backendTypeName(), render: (value: string) => displayText(value) },
   { name: '', render: (row: AuthenticationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },
 ];
 
-const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
+const authorizationColumns = (): Array<EuiBasicTableColumn<AuthorizationRow>> => [
   nameColumn('authzBackendName'),
-  { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
-  { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
+  { field: 'httpEnabled', name: httpEnabledName(), render: (value: boolean) => displayBoolean(value) },
+  { field: 'backendType', name: backendTypeName(), render: (value: string) => displayText(value) },
   { name: '', render: (row: AuthorizationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },
 ];
 
 type SectionKind = 'authentication' | 'authorization';
 
-const SECTION_TEXT: Record<SectionKind, { title: string; description: string; caption: string; empty: string }> = {
-  authentication: {
-    title: 'Authentication sequence',
-    description: 'The security plugin tries these domains in this order; the first that authenticates the user wins.',
-    caption: 'Authentication domains in execution order',
-    empty: NO_AUTHC_TEXT,
-  },
-  authorization: {
-    title: 'Authorization',
-    description: 'After authentication, these backends add backend roles to the user.',
-    caption: 'Authorization backends',
-    empty: NO_AUTHZ_TEXT,
-  },
-};
+interface SectionText {
+  title: (count: number) => string;
+  description: string;
+  caption: string;
+  empty: string;
+}
+
+const sectionText = (kind: SectionKind): SectionText =>
+  kind === 'authentication'
+    ? {
+        title: (count) =>
+          i18n.translate('security.auth.view.authenticationTitle', {
+            defaultMessage: 'Authentication sequence ({count})',
+            values: { count },
+          }),
+        description: i18n.translate('security.auth.view.authenticationDescription', {
+          defaultMessage:
+            'The security plugin tries these domains in this order; the first that authenticates the user wins.',
+        }),
+        caption: i18n.translate('security.auth.view.authenticationCaption', {
+          defaultMessage: 'Authentication domains in execution order',
+        }),
+        empty: i18n.translate('security.auth.view.noAuthentication', {
+          defaultMessage: 'No authentication domain is configured.',
+        }),
+      }
+    : {
+        title: (count) =>
+          i18n.translate('security.auth.view.authorizationTitle', {
+            defaultMessage: 'Authorization ({count})',
+            values: { count },
+          }),
+        description: i18n.translate('security.auth.view.authorizationDescription', {
+          defaultMessage: 'After authentication, these backends add backend roles to the user.',
+        }),
+        caption: i18n.translate('security.auth.view.authorizationCaption', {
+          defaultMessage: 'Authorization backends',
+        }),
+        empty: i18n.translate('security.auth.view.noAuthorization', {
+          defaultMessage:
+            'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.',
+        }),
+      };
 
 /**
  * One of the two sections: its title with the count of the rows the search shows, what it does,
@@ -116,10 +160,10 @@ function AuthSection<Row extends AuthenticationRow | AuthorizationRow>({
   columns: Array<EuiBasicTableColumn<Row>>;
   search: string;
 }) {
-  const text = SECTION_TEXT[kind];
+  const text = sectionText(kind);
   const items = rows.filter((row) => matchesSearch(row, search));
   const noItemsMessage = search.trim() ? (
-    NO_MATCH_TEXT
+    i18n.translate('security.auth.view.noMatch', { defaultMessage: 'Nothing matches your search.' })
   ) : (
     <EuiText size="s" textAlign="center">
       <p>{text.empty}</p>
@@ -128,7 +172,7 @@ function AuthSection<Row extends AuthenticationRow | AuthorizationRow>({
   );
   return (
     <SectionPanel
-      title={`${text.title} (${items.length})`}
+      title={text.title(items.length)}
       description={text.description}
       subdued
       gap="s"
@@ -153,7 +197,15 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   useLoad(() => api.feature(AuthApi).getSecurityConfig(), [api], {
     onLoad: setConfig,
-    onError: (error) => setLoadError(errorText(error, 'Could not load the security configuration.')),
+    onError: (error) =>
+      setLoadError(
+        errorText(
+          error,
+          i18n.translate('security.auth.view.loadError', {
+            defaultMessage: 'Could not load the security configuration.',
+          })
+        )
+      ),
   });
 
   const authc = useMemo(() => authenticationRows(config), [config]);
@@ -163,12 +215,13 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   const header = (
     <EuiPageHeader
-      pageTitle="Authentication and authorization"
+      pageTitle={i18n.translate('security.auth.view.title', { defaultMessage: 'Authentication and authorization' })}
       description={
-        <>
-          How users sign in and where their backend roles come from, as the security configuration defines them.{' '}
-          {learnMore}
-        </>
+        <FormattedMessage
+          id="security.auth.view.description"
+          defaultMessage="How users sign in and where their backend roles come from, as the security configuration defines them. {learnMore}"
+          values={{ learnMore }}
+        />
       }
     />
   );
@@ -192,7 +245,13 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
       <EuiEmptyPrompt
         data-test-subj="authViewInstructions"
         iconType="securityApp"
-        title={<h2>{NOTHING_CONFIGURED_TITLE}</h2>}
+        title={
+          <h2>
+            {i18n.translate('security.auth.view.nothingConfigured', {
+              defaultMessage: 'No authentication or authorization is configured',
+            })}
+          </h2>
+        }
         body={<HowToConfigure />}
         footer={learnMore}
       />
@@ -202,8 +261,12 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   return page(
     <>
       <EuiFieldSearch
-        placeholder="Search by name, type or description"
-        aria-label="Search authentication domains and authorization backends"
+        placeholder={i18n.translate('security.auth.view.searchPlaceholder', {
+          defaultMessage: 'Search by name, type or description',
+        })}
+        aria-label={i18n.translate('security.auth.view.searchLabel', {
+          defaultMessage: 'Search authentication domains and authorization backends',
+        })}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         isClearable
@@ -211,9 +274,9 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
         data-test-subj="authSearch"
       />
       <EuiSpacer />
-      <AuthSection kind="authentication" rows={authc} columns={authenticationColumns} search={search} />
+      <AuthSection kind="authentication" rows={authc} columns={authenticationColumns()} search={search} />
       <EuiSpacer />
-      <AuthSection kind="authorization" rows={authz} columns={authorizationColumns} search={search} />
+      <AuthSection kind="authorization" rows={authz} columns={authorizationColumns()} search={search} />
       {ldap.map((backend) => (
         <React.Fragment key={`${backend.kind}:${backend.name}`}>
           <EuiSpacer />

@@ -7,8 +7,8 @@ import type { AuthcTestResponse } from '../../../../../common/authc_test';
 import type { SecurityConfig } from '../../../../../common/types';
 import { createPageProps, httpError } from '../../test_fakes';
 import { AuthView } from './auth_view';
-import { NO_ROLES_TEXT } from './ldap_panels';
-import { PASSWORD_SET_TEXT } from './ldap_settings';
+import { noRolesText } from './ldap_panels';
+import { passwordSetText } from './ldap_settings';
 
 jest.setTimeout(20_000);
 
@@ -101,7 +101,7 @@ describe('the LDAP part of the Authentication page', () => {
     expect(authc).toHaveTextContent('LDAPS');
     expect(authc).toHaveTextContent('File /etc/ca.pem');
     expect(authc).toHaveTextContent('ou=people,dc=example,dc=com (uid={0})');
-    expect(authc).toHaveTextContent(PASSWORD_SET_TEXT);
+    expect(authc).toHaveTextContent(passwordSetText());
     expect(authc).not.toHaveTextContent('redacted');
     expect(authz).toHaveTextContent('LDAP authorization backend: roles_from_myldap');
     expect(authz).toHaveTextContent('ou=groups,dc=example,dc=com (member={0})');
@@ -130,7 +130,7 @@ describe('the LDAP part of the Authentication page', () => {
     await user.type(await screen.findByTestId('testUserName'), 'alice');
     await user.type(screen.getByTestId('testUserPassword'), 'secret{Enter}');
     expect(testAuthcUser).toHaveBeenCalledWith({ username: 'alice', password: 'secret' });
-    expect(await screen.findByTestId('testUserNoRoles')).toHaveTextContent(NO_ROLES_TEXT);
+    expect(await screen.findByTestId('testUserNoRoles')).toHaveTextContent(noRolesText());
   });
 
   it('shows the server’s refusal (403) in a callout', async () => {

@@ -27,14 +27,26 @@ import { EMPTY_DISPLAY } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import type { LdapBackendSummary } from './ldap_settings';
 import type { AuthApi } from './auth_api';
+import { i18n } from '../../../../../../../core/public';
 
-export const NO_ROLES_TEXT = 'No roles: the user is unknown, the password is wrong, or no role mapping matches.';
+export const noRolesText = () =>
+  i18n.translate('security.auth.testUser.noRoles', {
+    defaultMessage: 'No roles: the user is unknown, the password is wrong, or no role mapping matches.',
+  });
 
 export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ backend }) => (
   <EuiPanel data-test-subj="ldapBackendPanel">
     <EuiTitle size="xs">
       <h3>
-        LDAP {backend.kind === 'authentication' ? 'authentication domain' : 'authorization backend'}: {backend.name}
+        {backend.kind === 'authentication'
+          ? i18n.translate('security.auth.ldap.authenticationTitle', {
+              defaultMessage: 'LDAP authentication domain: {name}',
+              values: { name: backend.name },
+            })
+          : i18n.translate('security.auth.ldap.authorizationTitle', {
+              defaultMessage: 'LDAP authorization backend: {name}',
+              values: { name: backend.name },
+            })}
       </h3>
     </EuiTitle>
     <EuiSpacer size="s" />
@@ -49,19 +61,34 @@ export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ ba
   </EuiPanel>
 );
 
-const columns: Array<EuiBasicTableColumn<AuthcTestDomain>> = [
-  { field: 'name', name: 'Domain', render: (name: string) => <strong>{name}</strong> },
-  { field: 'type', name: 'Backend' },
-  { field: 'found', name: 'Found', render: (found: boolean) => (found ? 'Yes' : 'No') },
-  { field: 'dn', name: 'DN', render: (dn: string | null) => (dn ? <EuiCode>{dn}</EuiCode> : EMPTY_DISPLAY) },
+const columns = (): Array<EuiBasicTableColumn<AuthcTestDomain>> => [
+  {
+    field: 'name',
+    name: i18n.translate('security.auth.testUser.domainColumn', { defaultMessage: 'Domain' }),
+    render: (name: string) => <strong>{name}</strong>,
+  },
+  { field: 'type', name: i18n.translate('security.auth.testUser.backendColumn', { defaultMessage: 'Backend' }) },
+  {
+    field: 'found',
+    name: i18n.translate('security.auth.testUser.foundColumn', { defaultMessage: 'Found' }),
+    render: (found: boolean) =>
+      found
+        ? i18n.translate('security.auth.testUser.found', { defaultMessage: 'Yes' })
+        : i18n.translate('security.auth.testUser.notFound', { defaultMessage: 'No' }),
+  },
+  {
+    field: 'dn',
+    name: i18n.translate('security.auth.testUser.dnColumn', { defaultMessage: 'DN' }),
+    render: (dn: string | null) => (dn ? <EuiCode>{dn}</EuiCode> : EMPTY_DISPLAY),
+  },
   {
     field: 'backend_roles',
-    name: 'Backend roles',
+    name: i18n.translate('security.auth.testUser.backendRolesColumn', { defaultMessage: 'Backend roles' }),
     render: (roles: string[]) => (roles.length ? roles.join(', ') : EMPTY_DISPLAY),
   },
   {
     field: 'error',
-    name: 'Error',
+    name: i18n.translate('security.auth.testUser.errorColumn', { defaultMessage: 'Error' }),
     render: (error: string | null) =>
       error ? (
         <EuiText size="s" color="danger">
@@ -71,7 +98,12 @@ const columns: Array<EuiBasicTableColumn<AuthcTestDomain>> = [
         EMPTY_DISPLAY
       ),
   },
-  { field: 'took_ms', name: 'Time', render: (ms: number) => `${ms} ms` },
+  {
+    field: 'took_ms',
+    name: i18n.translate('security.auth.testUser.timeColumn', { defaultMessage: 'Time' }),
+    render: (ms: number) =>
+      i18n.translate('security.auth.testUser.took', { defaultMessage: '{ms} ms', values: { ms } }),
+  },
 ];
 
 export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = ({ api }) => {
@@ -90,7 +122,12 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
       setResult(await api.testAuthcUser(password ? { username, password } : { username }));
     } catch (failure) {
       setResult(undefined);
-      setError(errorText(failure, 'Could not test the user.'));
+      setError(
+        errorText(
+          failure,
+          i18n.translate('security.auth.testUser.error', { defaultMessage: 'Could not test the user.' })
+        )
+      );
     } finally {
       setBusy(false);
     }
@@ -99,19 +136,25 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
   return (
     <EuiPanel data-test-subj="testUserPanel">
       <EuiTitle size="s">
-        <h2>Test a user</h2>
+        <h2>{i18n.translate('security.auth.testUser.title', { defaultMessage: 'Test a user' })}</h2>
       </EuiTitle>
       <EuiText size="s" color="subdued">
         <p>
-          Which domain knows the user, under which DN, with which groups and roles. Without a password only the search
-          runs; with one, the password is checked too (nothing is logged in).
+          {i18n.translate('security.auth.testUser.description', {
+            defaultMessage:
+              'Which domain knows the user, under which DN, with which groups and roles. Without a password only the search runs; with one, the password is checked too (nothing is logged in).',
+          })}
         </p>
       </EuiText>
       <EuiSpacer size="s" />
-      <EuiForm component="form" onSubmit={submit} aria-label="Test a user">
+      <EuiForm
+        component="form"
+        onSubmit={submit}
+        aria-label={i18n.translate('security.auth.testUser.formLabel', { defaultMessage: 'Test a user' })}
+      >
         <EuiFlexGroup alignItems="flexEnd" wrap>
           <EuiFlexItem grow={false}>
-            <EuiFormRow label="Username">
+            <EuiFormRow label={i18n.translate('security.auth.testUser.usernameLabel', { defaultMessage: 'Username' })}>
               <EuiFieldText
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
@@ -121,7 +164,9 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
             </EuiFormRow>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiFormRow label="Password (optional)">
+            <EuiFormRow
+              label={i18n.translate('security.auth.testUser.passwordLabel', { defaultMessage: 'Password (optional)' })}
+            >
               <EuiFieldPassword
                 type="dual"
                 value={password}
@@ -134,7 +179,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiButton type="submit" isLoading={busy} isDisabled={!username.trim()} data-test-subj="testUserSubmit">
-              Test
+              {i18n.translate('security.auth.testUser.submitButton', { defaultMessage: 'Test' })}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -149,15 +194,17 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
         <div data-test-subj="testUserResult">
           <EuiSpacer />
           <EuiBasicTable<AuthcTestDomain>
-            tableCaption="How each authentication domain answered"
+            tableCaption={i18n.translate('security.auth.testUser.tableCaption', {
+              defaultMessage: 'How each authentication domain answered',
+            })}
             items={result.domains}
             itemId="name"
-            columns={columns}
+            columns={columns()}
             data-test-subj="testUserDomains"
           />
           <EuiSpacer size="s" />
           <EuiText size="s">
-            <strong>Roles: </strong>
+            <strong>{i18n.translate('security.auth.testUser.rolesLabel', { defaultMessage: 'Roles: ' })}</strong>
             {result.roles.length ? (
               result.roles.map((role) => (
                 <EuiBadge key={role} data-test-subj="testUserRole">
@@ -165,7 +212,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
                 </EuiBadge>
               ))
             ) : (
-              <span data-test-subj="testUserNoRoles">{NO_ROLES_TEXT}</span>
+              <span data-test-subj="testUserNoRoles">{noRolesText()}</span>
             )}
           </EuiText>
         </div>

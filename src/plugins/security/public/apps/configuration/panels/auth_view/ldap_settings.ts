@@ -4,6 +4,7 @@
  * settings, with upstream's defaults where a key is absent. Read defensively, like auth_domains.ts.
  */
 import type { SecurityConfig } from '../../../../../common/types';
+import { i18n } from '../../../../../../../core/public';
 
 type Doc = Record<string, unknown>;
 
@@ -20,8 +21,12 @@ export interface LdapBackendSummary {
   settings: LdapSetting[];
 }
 
-export const PASSWORD_SET_TEXT = 'Set (hidden)';
-export const NOT_SET_TEXT = 'Not set';
+export const passwordSetText = () =>
+  i18n.translate('security.auth.ldap.passwordSet', { defaultMessage: 'Set (hidden)' });
+const notSetText = () => i18n.translate('security.auth.ldap.notSet', { defaultMessage: 'Not set' });
+const rootText = () => i18n.translate('security.auth.ldap.root', { defaultMessage: '(root)' });
+const yes = () => i18n.translate('security.auth.ldap.yes', { defaultMessage: 'Yes' });
+const no = () => i18n.translate('security.auth.ldap.no', { defaultMessage: 'No' });
 
 const isMap = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
 const mapAt = (value: unknown, key: string): Doc => (isMap(value) && isMap(value[key]) ? (value[key] as Doc) : {});
@@ -39,40 +44,75 @@ const list = (value: unknown): string[] =>
 /** `users:` / `roles:` maps of named bases, or the single `userbase` + `usersearch` pair. */
 function bases(config: Doc, map: string, base: string, search: string, defaultFilter: string): LdapSetting[] {
   const named = config[map];
-  const title = map === 'users' ? 'User base' : 'Role base';
   if (isMap(named) && Object.keys(named).length) {
     return Object.entries(named).map(([name, entry]) => {
       const { base: dn, search: filter } = isMap(entry) ? entry : {};
       return {
-        title: `${title} "${name}"`,
-        value: `${str(dn) || '(root)'}  ${str(filter) || defaultFilter}`,
+        title:
+          map === 'users'
+            ? i18n.translate('security.auth.ldap.namedUserBase', {
+                defaultMessage: 'User base "{name}"',
+                values: { name },
+              })
+            : i18n.translate('security.auth.ldap.namedRoleBase', {
+                defaultMessage: 'Role base "{name}"',
+                values: { name },
+              }),
+        value: `${str(dn) || rootText()}  ${str(filter) || defaultFilter}`,
         code: true,
       };
     });
   }
   if (map === 'roles' && !str(config[base])) return [];
-  return [{ title, value: `${str(config[base]) || '(root)'}  ${str(config[search]) || defaultFilter}`, code: true }];
+  const title =
+    map === 'users'
+      ? i18n.translate('security.auth.ldap.userBase', { defaultMessage: 'User base' })
+      : i18n.translate('security.auth.ldap.roleBase', { defaultMessage: 'Role base' });
+  return [{ title, value: `${str(config[base]) || rootText()}  ${str(config[search]) || defaultFilter}`, code: true }];
 }
 
 function connection(config: Doc): LdapSetting[] {
   const ssl = on(config.enable_ssl, false);
   const startTls = on(config.enable_start_tls, false);
   const ca = str(config.pemtrustedcas_filepath)
-    ? `File ${str(config.pemtrustedcas_filepath)}`
+    ? i18n.translate('security.auth.ldap.caFile', {
+        defaultMessage: 'File {path}',
+        values: { path: str(config.pemtrustedcas_filepath) },
+      })
     : str(config.pemtrustedcas_content)
-      ? 'Inline PEM'
-      : "The system's CAs";
+      ? i18n.translate('security.auth.ldap.caInline', { defaultMessage: 'Inline PEM' })
+      : i18n.translate('security.auth.ldap.caSystem', { defaultMessage: "The system's CAs" });
   return [
-    { title: 'Hosts', value: list(config.hosts).join(', ') || NOT_SET_TEXT },
-    { title: 'Connection', value: ssl ? 'LDAPS' : startTls ? 'LDAP with StartTLS' : 'LDAP (not encrypted)' },
+    {
+      title: i18n.translate('security.auth.ldap.hosts', { defaultMessage: 'Hosts' }),
+      value: list(config.hosts).join(', ') || notSetText(),
+    },
+    {
+      title: i18n.translate('security.auth.ldap.connection', { defaultMessage: 'Connection' }),
+      value: ssl
+        ? 'LDAPS'
+        : startTls
+          ? i18n.translate('security.auth.ldap.startTls', { defaultMessage: 'LDAP with StartTLS' })
+          : i18n.translate('security.auth.ldap.unencrypted', { defaultMessage: 'LDAP (not encrypted)' }),
+    },
     ...(ssl || startTls
       ? [
-          { title: 'Trusted CAs', value: ca },
-          { title: 'Verify host names', value: on(config.verify_hostnames, true) ? 'Yes' : 'No' },
+          { title: i18n.translate('security.auth.ldap.trustedCas', { defaultMessage: 'Trusted CAs' }), value: ca },
+          {
+            title: i18n.translate('security.auth.ldap.verifyHostnames', { defaultMessage: 'Verify host names' }),
+            value: on(config.verify_hostnames, true) ? yes() : no(),
+          },
         ]
       : []),
-    { title: 'Bind DN', value: str(config.bind_dn) || 'Anonymous', code: !!str(config.bind_dn) },
-    { title: 'Bind password', value: str(config.password) ? PASSWORD_SET_TEXT : NOT_SET_TEXT },
+    {
+      title: i18n.translate('security.auth.ldap.bindDn', { defaultMessage: 'Bind DN' }),
+      value: str(config.bind_dn) || i18n.translate('security.auth.ldap.anonymous', { defaultMessage: 'Anonymous' }),
+      code: !!str(config.bind_dn),
+    },
+    {
+      title: i18n.translate('security.auth.ldap.bindPassword', { defaultMessage: 'Bind password' }),
+      value: str(config.password) ? passwordSetText() : notSetText(),
+    },
   ];
 }
 
@@ -80,7 +120,10 @@ function authentication(config: Doc): LdapSetting[] {
   return [
     ...connection(config),
     ...bases(config, 'users', 'userbase', 'usersearch', '(sAMAccountName={0})'),
-    { title: 'Username attribute', value: str(config.username_attribute) || 'The DN' },
+    {
+      title: i18n.translate('security.auth.ldap.usernameAttribute', { defaultMessage: 'Username attribute' }),
+      value: str(config.username_attribute) || i18n.translate('security.auth.ldap.theDn', { defaultMessage: 'The DN' }),
+    },
   ];
 }
 
@@ -89,21 +132,56 @@ function authorization(config: Doc): LdapSetting[] {
   return [
     ...connection(config),
     ...bases(config, 'roles', 'rolebase', 'rolesearch', '(member={0})'),
-    { title: 'Role name attribute', value: str(config.rolename) || 'name' },
-    { title: 'Groups from the user attribute', value: userRoleName === 'disabled' ? 'Disabled' : userRoleName },
+    // 'name' is the attribute upstream reads by default: a config value, not a word.
+    {
+      title: i18n.translate('security.auth.ldap.roleNameAttribute', { defaultMessage: 'Role name attribute' }),
+      value: str(config.rolename) || 'name',
+    },
+    {
+      title: i18n.translate('security.auth.ldap.userAttributeGroups', {
+        defaultMessage: 'Groups from the user attribute',
+      }),
+      value:
+        userRoleName === 'disabled'
+          ? i18n.translate('security.auth.ldap.disabled', { defaultMessage: 'Disabled' })
+          : userRoleName,
+    },
     ...(str(config.userroleattribute)
-      ? [{ title: 'User role attribute ({2})', value: str(config.userroleattribute) }]
+      ? [
+          {
+            title: i18n.translate('security.auth.ldap.userRoleAttribute', {
+              defaultMessage: "User role attribute ('{2}')",
+            }),
+            value: str(config.userroleattribute),
+          },
+        ]
       : []),
     {
-      title: 'Nested groups',
+      title: i18n.translate('security.auth.ldap.nestedGroups', { defaultMessage: 'Nested groups' }),
       value: on(config.resolve_nested_roles, false)
-        ? `Resolved (at most ${str(config.max_nested_depth) || '30'} levels)`
-        : 'Not resolved',
+        ? i18n.translate('security.auth.ldap.nestedResolved', {
+            defaultMessage: 'Resolved (at most {depth} levels)',
+            values: { depth: str(config.max_nested_depth) || '30' },
+          })
+        : i18n.translate('security.auth.ldap.nestedNotResolved', { defaultMessage: 'Not resolved' }),
     },
     ...(list(config.nested_role_filter).length
-      ? [{ title: 'Not followed', value: list(config.nested_role_filter).join(', '), code: true }]
+      ? [
+          {
+            title: i18n.translate('security.auth.ldap.notFollowed', { defaultMessage: 'Not followed' }),
+            value: list(config.nested_role_filter).join(', '),
+            code: true,
+          },
+        ]
       : []),
-    ...(list(config.skip_users).length ? [{ title: 'Skipped users', value: list(config.skip_users).join(', ') }] : []),
+    ...(list(config.skip_users).length
+      ? [
+          {
+            title: i18n.translate('security.auth.ldap.skippedUsers', { defaultMessage: 'Skipped users' }),
+            value: list(config.skip_users).join(', '),
+          },
+        ]
+      : []),
   ];
 }
 

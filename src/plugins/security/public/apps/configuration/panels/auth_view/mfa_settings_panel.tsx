@@ -1,12 +1,9 @@
 import React, { useState } from 'react';
 import { EuiDescriptionList, EuiText } from '@elastic/eui';
-import { useLoad } from '../../../../../../../core/public';
+import { i18n, useLoad } from '../../../../../../../core/public';
 import type { MfaSettingsResponse } from '../../../../../common/mfa';
 import { SectionPanel } from '../../utils/section_panel';
 import type { AuthApi } from './auth_api';
-
-export const MFA_PANEL_TITLE = 'Two-step verification';
-export const NO_REQUIRED_ROLES = 'None: every user chooses';
 
 /** `opensearch_security.mfa.*` as the server runs with it (set in dashboards.yml, read only here). */
 export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }> = ({ api }) => {
@@ -15,8 +12,11 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }
   if (!settings) return null;
   return (
     <SectionPanel
-      title={MFA_PANEL_TITLE}
-      description="Internal users add an authenticator app from the account menu. Set in dashboards.yml (opensearch_security.mfa.*)."
+      title={i18n.translate('security.auth.mfa.title', { defaultMessage: 'Two-step verification' })}
+      description={i18n.translate('security.auth.mfa.description', {
+        defaultMessage: 'Internal users add an authenticator app from the account menu. Set in {file} ({settings}).',
+        values: { file: 'dashboards.yml', settings: 'opensearch_security.mfa.*' },
+      })}
       subdued
       gap="s"
       data-test-subj="mfaSettingsPanel"
@@ -26,17 +26,30 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }
           type="column"
           listItems={[
             {
-              title: 'Required for roles',
+              title: i18n.translate('security.auth.mfa.requiredForRolesTitle', {
+                defaultMessage: 'Required for roles',
+              }),
               description: (
                 <span data-test-subj="mfaRequiredRoles">
-                  {settings.required_for_roles.length ? settings.required_for_roles.join(', ') : NO_REQUIRED_ROLES}
+                  {settings.required_for_roles.length
+                    ? settings.required_for_roles.join(', ')
+                    : i18n.translate('security.auth.mfa.noRequiredRoles', {
+                        defaultMessage: 'None: every user chooses',
+                      })}
                 </span>
               ),
             },
             {
-              title: 'Step-up for configuration changes',
+              title: i18n.translate('security.auth.mfa.stepUpTitle', {
+                defaultMessage: 'Step-up for configuration changes',
+              }),
               description: (
-                <span data-test-subj="mfaStepUpSeconds">A code within the last {settings.step_up_seconds} seconds</span>
+                <span data-test-subj="mfaStepUpSeconds">
+                  {i18n.translate('security.auth.mfa.stepUp', {
+                    defaultMessage: 'A code within the last {seconds} seconds',
+                    values: { seconds: settings.step_up_seconds },
+                  })}
+                </span>
               ),
             },
           ]}

@@ -6,41 +6,74 @@
 import React, { useState } from 'react';
 import { EuiCode, EuiDescriptionList, EuiText } from '@elastic/eui';
 import type { SessionPolicyResponse } from '../../../../../common/session_expiry';
-import { useLoad } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { SectionPanel } from '../../utils/section_panel';
 import { errorText } from '../../utils/toasts';
 import type { AuthApi } from './auth_api';
 
-export const SESSION_POLICY_TITLE = 'Sessions and sign-in';
-export const SESSION_POLICY_LOAD_ERROR = 'Could not load the session policy.';
-
-const UNITS: ReadonlyArray<[number, string]> = [
-  [86_400_000, 'day'],
-  [3_600_000, 'hour'],
-  [60_000, 'minute'],
-  [1000, 'second'],
+/** Each unit with its plural forms in the loaded locale. */
+const UNITS: ReadonlyArray<[number, (count: number) => string]> = [
+  [
+    86_400_000,
+    (count) =>
+      i18n.translate('security.auth.duration.days', {
+        defaultMessage: '{count, plural, one {# day} other {# days}}',
+        values: { count },
+      }),
+  ],
+  [
+    3_600_000,
+    (count) =>
+      i18n.translate('security.auth.duration.hours', {
+        defaultMessage: '{count, plural, one {# hour} other {# hours}}',
+        values: { count },
+      }),
+  ],
+  [
+    60_000,
+    (count) =>
+      i18n.translate('security.auth.duration.minutes', {
+        defaultMessage: '{count, plural, one {# minute} other {# minutes}}',
+        values: { count },
+      }),
+  ],
+  [
+    1000,
+    (count) =>
+      i18n.translate('security.auth.duration.seconds', {
+        defaultMessage: '{count, plural, one {# second} other {# seconds}}',
+        values: { count },
+      }),
+  ],
 ];
 
 /** "1 hour 30 minutes"; anything below a second, or not whole, in ms as well. */
 export function formatDuration(ms: number): string {
   const parts: string[] = [];
   let rest = ms;
-  for (const [size, name] of UNITS) {
+  for (const [size, unit] of UNITS) {
     const count = Math.floor(rest / size);
-    if (count > 0) parts.push(`${count} ${name}${count === 1 ? '' : 's'}`);
+    if (count > 0) parts.push(unit(count));
     rest -= count * size;
   }
-  if (parts.length === 0 || rest > 0) parts.push(`${ms} ms`);
+  if (parts.length === 0 || rest > 0)
+    parts.push(i18n.translate('security.auth.duration.milliseconds', { defaultMessage: '{ms} ms', values: { ms } }));
   return parts.join(' ');
 }
 
 function autoLoginText(policy: SessionPolicyResponse): string {
-  if (!policy.auto_login) return 'Off: the login page is shown.';
+  if (!policy.auto_login)
+    return i18n.translate('security.auth.session.autoLoginOff', { defaultMessage: 'Off: the login page is shown.' });
   if (policy.auto_login_method === null) {
-    return 'On, but not applied: it needs exactly one single sign-on method, so the login page is shown.';
+    return i18n.translate('security.auth.session.autoLoginNotApplied', {
+      defaultMessage: 'On, but not applied: it needs exactly one single sign-on method, so the login page is shown.',
+    });
   }
   const name = policy.auto_login_method_name ?? policy.auto_login_method;
-  return `On: the login page goes straight to ${name} (/app/login?auto_login=false shows it).`;
+  return i18n.translate('security.auth.session.autoLoginOn', {
+    defaultMessage: 'On: the login page goes straight to {name} ({loginPath} shows it).',
+    values: { name, loginPath: '/app/login?auto_login=false' },
+  });
 }
 
 export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy'> }> = ({ api }) => {
@@ -48,16 +81,27 @@ export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy
   const [error, setError] = useState<string>();
   useLoad(() => api.getSessionPolicy(), [api], {
     onLoad: setPolicy,
-    onError: (e) => setError(errorText(e, SESSION_POLICY_LOAD_ERROR)),
+    onError: (e) =>
+      setError(
+        errorText(
+          e,
+          i18n.translate('security.auth.session.loadError', { defaultMessage: 'Could not load the session policy.' })
+        )
+      ),
   });
   return (
     <SectionPanel
-      title={SESSION_POLICY_TITLE}
+      title={i18n.translate('security.auth.session.title', { defaultMessage: 'Sessions and sign-in' })}
       description={
-        <>
-          Set in <EuiCode>dashboards.yml</EuiCode> under <EuiCode>opensearch_security.session</EuiCode> and{' '}
-          <EuiCode>opensearch_security.auth.auto_login</EuiCode>, for every way of signing in.
-        </>
+        <FormattedMessage
+          id="security.auth.session.description"
+          defaultMessage="Set in {file} under {session} and {autoLogin}, for every way of signing in."
+          values={{
+            file: <EuiCode>dashboards.yml</EuiCode>,
+            session: <EuiCode>opensearch_security.session</EuiCode>,
+            autoLogin: <EuiCode>opensearch_security.auth.auto_login</EuiCode>,
+          }}
+        />
       }
       data-test-subj="sessionPolicyPanel"
     >
@@ -72,23 +116,40 @@ export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy
           compressed
           listItems={[
             {
-              title: 'Idle timeout',
-              description: `${formatDuration(policy.idle_timeout_ms)}${
-                policy.keepalive ? '' : ' (activity does not extend it)'
-              }; background requests never extend it`,
+              title: i18n.translate('security.auth.session.idleTimeoutTitle', { defaultMessage: 'Idle timeout' }),
+              description: policy.keepalive
+                ? i18n.translate('security.auth.session.idleTimeout', {
+                    defaultMessage: '{duration}; background requests never extend it',
+                    values: { duration: formatDuration(policy.idle_timeout_ms) },
+                  })
+                : i18n.translate('security.auth.session.idleTimeoutNoKeepalive', {
+                    defaultMessage: '{duration} (activity does not extend it); background requests never extend it',
+                    values: { duration: formatDuration(policy.idle_timeout_ms) },
+                  }),
             },
             {
-              title: 'Lifespan',
-              description: `${formatDuration(policy.lifespan_ms)} from sign-in, whatever the activity`,
+              title: i18n.translate('security.auth.session.lifespanTitle', { defaultMessage: 'Lifespan' }),
+              description: i18n.translate('security.auth.session.lifespan', {
+                defaultMessage: '{duration} from sign-in, whatever the activity',
+                values: { duration: formatDuration(policy.lifespan_ms) },
+              }),
             },
             {
-              title: 'Concurrent sessions per user',
+              title: i18n.translate('security.auth.session.concurrentTitle', {
+                defaultMessage: 'Concurrent sessions per user',
+              }),
               description:
                 policy.max_concurrent > 0
-                  ? `At most ${policy.max_concurrent}: a new sign-in ends the oldest`
-                  : 'No limit',
+                  ? i18n.translate('security.auth.session.concurrentLimit', {
+                      defaultMessage: 'At most {max}: a new sign-in ends the oldest',
+                      values: { max: policy.max_concurrent },
+                    })
+                  : i18n.translate('security.auth.session.noLimit', { defaultMessage: 'No limit' }),
             },
-            { title: 'Auto-login', description: autoLoginText(policy) },
+            {
+              title: i18n.translate('security.auth.session.autoLoginTitle', { defaultMessage: 'Auto-login' }),
+              description: autoLoginText(policy),
+            },
           ]}
           data-test-subj="sessionPolicyList"
         />

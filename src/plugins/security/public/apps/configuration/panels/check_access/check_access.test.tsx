@@ -7,7 +7,7 @@ import type { EffectivePermissions, ExplainQuery, ExplainResponse } from '../../
 import { createPageProps, httpError, tenant, user } from '../../test_fakes';
 import { InternalUserEdit } from '../users/internal_user_edit/internal_user_edit';
 import { CheckAccess } from './check_access';
-import { USER_REQUIRED } from './check_access_form';
+import { userRequired } from './check_access_form';
 
 jest.setTimeout(30_000);
 
@@ -171,7 +171,7 @@ describe('Check access page', () => {
   it('asks nothing without a user, and the form puts the question into the URL', async () => {
     const { explain, navigate } = setup('');
     await userEvent.click(screen.getByTestId('checkAccessSubmit'));
-    expect(screen.getByText(USER_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(userRequired())).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     await userEvent.click(within(screen.getByTestId('checkAccessUser')).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'dana' }));

@@ -5,7 +5,7 @@
  */
 import React, { useState } from 'react';
 import { EuiCallOut, EuiPageHeader, EuiSpacer, EuiText } from '@elastic/eui';
-import { useLoad } from '../../../../../../../core/public';
+import { i18n, useLoad } from '../../../../../../../core/public';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
 import { explainPath } from './paths';
 import type { PageProps } from '../../types';
@@ -15,8 +15,6 @@ import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
 import { ExplainApi } from './explain_api';
-
-export const EXPLAIN_ERROR = 'Could not check the access.';
 
 function formOf(query: URLSearchParams): ExplainForm {
   return {
@@ -75,7 +73,12 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       },
       onError: (failure) => {
         setResult(undefined);
-        setError(errorText(failure, EXPLAIN_ERROR));
+        setError(
+          errorText(
+            failure,
+            i18n.translate('security.checkAccess.page.error', { defaultMessage: 'Could not check the access.' })
+          )
+        );
       },
       onSettled: () => setLoading(false),
     }
@@ -86,8 +89,11 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
   return (
     <div data-test-subj="checkAccessPage">
       <EuiPageHeader
-        pageTitle="Check access"
-        description="Why a user may or may not do something: the role mappings, roles, patterns and action groups the server itself evaluates."
+        pageTitle={i18n.translate('security.checkAccess.page.title', { defaultMessage: 'Check access' })}
+        description={i18n.translate('security.checkAccess.page.description', {
+          defaultMessage:
+            'Why a user may or may not do something: the role mappings, roles, patterns and action groups the server itself evaluates.',
+        })}
       />
       <EuiSpacer />
       <CheckAccessForm
@@ -103,18 +109,35 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         <>
           {decision === null || decision === undefined ? (
             <EuiText size="s" data-test-subj="explainNoQuestion">
-              <p>Choose an action, an index or a tenant to get a decision; the user’s roles are below.</p>
+              <p>
+                {i18n.translate('security.checkAccess.page.noQuestion', {
+                  defaultMessage:
+                    'Choose an action, an index or a tenant to get a decision; the user’s roles are below.',
+                })}
+              </p>
             </EuiText>
           ) : (
             <EuiCallOut
               data-test-subj="explainDecision"
               color={decision ? 'success' : 'danger'}
               iconType={decision ? 'check' : 'cross'}
-              title={decision ? 'Allowed' : 'Denied'}
+              title={
+                decision
+                  ? i18n.translate('security.checkAccess.page.allowed', { defaultMessage: 'Allowed' })
+                  : i18n.translate('security.checkAccess.page.denied', { defaultMessage: 'Denied' })
+              }
               heading="h2"
             >
               <p>
-                {shown.explain.user.name} {decision ? 'may' : 'may not'} do this.
+                {decision
+                  ? i18n.translate('security.checkAccess.page.may', {
+                      defaultMessage: '{name} may do this.',
+                      values: { name: shown.explain.user.name },
+                    })
+                  : i18n.translate('security.checkAccess.page.mayNot', {
+                      defaultMessage: '{name} may not do this.',
+                      values: { name: shown.explain.user.name },
+                    })}
               </p>
             </EuiCallOut>
           )}

@@ -15,6 +15,7 @@ import {
 } from '@elastic/eui';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+import { i18n } from '../../../../../../../core/public';
 
 export interface ExplainForm {
   user: string;
@@ -30,8 +31,12 @@ const TENANT_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'];
 const single = (value: string, label = value): Array<EuiComboBoxOptionOption<string>> =>
   value ? [{ label, value }] : [];
 
-export const USER_REQUIRED = 'Choose a user.';
-export const ACTION_REQUIRED = 'An action is needed to check an index.';
+export const userRequired = () =>
+  i18n.translate('security.checkAccess.form.userRequired', { defaultMessage: 'Choose a user.' });
+const actionRequired = () =>
+  i18n.translate('security.checkAccess.form.actionRequired', {
+    defaultMessage: 'An action is needed to check an index.',
+  });
 
 export const CheckAccessForm: React.FC<{
   initial: ExplainForm;
@@ -48,18 +53,31 @@ export const CheckAccessForm: React.FC<{
   const userOptions = useMemo(() => users.map((name) => ({ label: name, value: name })), [users]);
   const actionOptions = useMemo(
     () => [
-      { label: 'Tenant access', options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })) },
       {
-        label: 'Action groups',
+        label: i18n.translate('security.checkAccess.form.tenantAccessGroup', { defaultMessage: 'Tenant access' }),
+        options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })),
+      },
+      {
+        label: i18n.translate('security.checkAccess.form.actionGroupsGroup', { defaultMessage: 'Action groups' }),
         options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
       },
-      { label: 'Cluster permissions', options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })) },
-      { label: 'Index permissions', options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })) },
+      {
+        label: i18n.translate('security.checkAccess.form.clusterGroup', { defaultMessage: 'Cluster permissions' }),
+        options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })),
+      },
+      {
+        label: i18n.translate('security.checkAccess.form.indexGroup', { defaultMessage: 'Index permissions' }),
+        options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })),
+      },
     ],
     [actionGroups]
   );
   const tenantLabel = (name: string) =>
-    name === GLOBAL_TENANT_NAME ? 'Global' : name === PRIVATE_TENANT ? 'Private' : name;
+    name === GLOBAL_TENANT_NAME
+      ? i18n.translate('security.checkAccess.form.globalTenant', { defaultMessage: 'Global' })
+      : name === PRIVATE_TENANT
+        ? i18n.translate('security.checkAccess.form.privateTenant', { defaultMessage: 'Private' })
+        : name;
   const tenantOptions = useMemo(
     () =>
       [GLOBAL_TENANT_NAME, PRIVATE_TENANT, ...tenants.filter((t) => t !== GLOBAL_TENANT_NAME)].map((name) => ({
@@ -69,12 +87,13 @@ export const CheckAccessForm: React.FC<{
     [tenants]
   );
 
-  const userError = submitted && !form.user ? USER_REQUIRED : undefined;
-  const actionError = submitted && form.index.trim() && !form.action ? ACTION_REQUIRED : undefined;
+  const userError = submitted && !form.user ? userRequired() : undefined;
+  const actionError = submitted && form.index.trim() && !form.action ? actionRequired() : undefined;
 
   /** A part of the question picked from a list (`data-test-subj` checkAccessUser etc.); an action may be typed in. */
   const picker = (
     field: 'user' | 'action' | 'tenant',
+    testName: 'User' | 'Action' | 'Tenant',
     label: string,
     helpText: string,
     options: Array<EuiComboBoxOptionOption<string>>,
@@ -83,13 +102,18 @@ export const CheckAccessForm: React.FC<{
     <EuiFormRow label={label} isInvalid={!!error} error={error} helpText={helpText}>
       <EuiComboBox
         aria-label={label}
-        data-test-subj={`checkAccess${label}`}
+        data-test-subj={`checkAccess${testName}`}
         singleSelection={{ asPlainText: true }}
         options={options}
         selectedOptions={single(form[field], display)}
         onChange={(selected) => set({ [field]: selected[0]?.value ?? '' })}
         onCreateOption={creatable ? (value) => set({ [field]: value.trim() }) : undefined}
-        customOptionText={creatable ? 'Use {searchValue}' : undefined}
+        // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
+        customOptionText={
+          creatable
+            ? i18n.translate('security.checkAccess.form.useTyped', { defaultMessage: "Use '{searchValue}'" })
+            : undefined
+        }
         isInvalid={!!error}
       />
     </EuiFormRow>
@@ -108,16 +132,34 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          {picker('user', 'User', 'An internal user', userOptions, { error: userError })}
+          {picker(
+            'user',
+            'User',
+            i18n.translate('security.checkAccess.form.userLabel', { defaultMessage: 'User' }),
+            i18n.translate('security.checkAccess.form.userHelp', { defaultMessage: 'An internal user' }),
+            userOptions,
+            { error: userError }
+          )}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
-          {picker('action', 'Action', 'Permission, action group, or tenant read/write', actionOptions, {
-            error: actionError,
-            creatable: true,
-          })}
+          {picker(
+            'action',
+            'Action',
+            i18n.translate('security.checkAccess.form.actionLabel', { defaultMessage: 'Action' }),
+            i18n.translate('security.checkAccess.form.actionHelp', {
+              defaultMessage: 'Permission, action group, or tenant read/write',
+            }),
+            actionOptions,
+            { error: actionError, creatable: true }
+          )}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          <EuiFormRow label="Index" helpText="An index name or pattern">
+          <EuiFormRow
+            label={i18n.translate('security.checkAccess.form.indexLabel', { defaultMessage: 'Index' })}
+            helpText={i18n.translate('security.checkAccess.form.indexHelp', {
+              defaultMessage: 'An index name or pattern',
+            })}
+          >
             <EuiFieldText
               data-test-subj="checkAccessIndex"
               value={form.index}
@@ -126,12 +168,19 @@ export const CheckAccessForm: React.FC<{
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          {picker('tenant', 'Tenant', 'Optional', tenantOptions, { display: tenantLabel(form.tenant) })}
+          {picker(
+            'tenant',
+            'Tenant',
+            i18n.translate('security.checkAccess.form.tenantLabel', { defaultMessage: 'Tenant' }),
+            i18n.translate('security.checkAccess.form.tenantHelp', { defaultMessage: 'Optional' }),
+            tenantOptions,
+            { display: tenantLabel(form.tenant) }
+          )}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>
             <EuiButton type="submit" fill iconType="search" isLoading={loading} data-test-subj="checkAccessSubmit">
-              Check access
+              {i18n.translate('security.checkAccess.form.submitButton', { defaultMessage: 'Check access' })}
             </EuiButton>
           </EuiFormRow>
         </EuiFlexItem>

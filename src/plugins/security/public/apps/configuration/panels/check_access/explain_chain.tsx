@@ -14,14 +14,23 @@ import {
 } from '@elastic/eui';
 import type { ExplainCheck, ExplainGrant, ExplainMapping, ExplainResponse } from '../../../../../common/explain';
 import { EMPTY_DISPLAY } from '../../utils/display';
+import { FormattedMessage, i18n } from '../../../../../../../core/public';
 
-const VIA: Record<ExplainMapping['via'], string> = {
-  user: 'user name',
-  backend_role: 'backend role',
-  host: 'host',
-  and_backend_roles: 'all of the backend roles',
-  own: 'the user’s own security roles',
-};
+const via = (kind: ExplainMapping['via']): string =>
+  ({
+    user: i18n.translate('security.checkAccess.via.user', { defaultMessage: 'user name' }),
+    backend_role: i18n.translate('security.checkAccess.via.backendRole', { defaultMessage: 'backend role' }),
+    host: i18n.translate('security.checkAccess.via.host', { defaultMessage: 'host' }),
+    and_backend_roles: i18n.translate('security.checkAccess.via.allBackendRoles', {
+      defaultMessage: 'all of the backend roles',
+    }),
+    own: i18n.translate('security.checkAccess.via.own', { defaultMessage: 'the user’s own security roles' }),
+  })[kind];
+
+const allowedText = (allowed: boolean) =>
+  allowed
+    ? i18n.translate('security.checkAccess.allowed', { defaultMessage: 'Allowed' })
+    : i18n.translate('security.checkAccess.denied', { defaultMessage: 'Denied' });
 
 /** Text with `backticked` parts shown as code (the server marks names that way). */
 export const Marked: React.FC<{ text: string }> = ({ text }) => (
@@ -39,40 +48,90 @@ export const Marked: React.FC<{ text: string }> = ({ text }) => (
 );
 
 export function checkTitle(check: ExplainCheck): string {
-  if (check.kind === 'index') return `${check.action} on index ${check.index}`;
-  if (check.kind === 'tenant') return `${check.action} in tenant ${check.tenant}`;
-  return `cluster action ${check.action}`;
+  if (check.kind === 'index')
+    return i18n.translate('security.checkAccess.check.index', {
+      defaultMessage: '{action} on index {index}',
+      values: { action: check.action, index: check.index },
+    });
+  if (check.kind === 'tenant')
+    return i18n.translate('security.checkAccess.check.tenant', {
+      defaultMessage: '{action} in tenant {tenant}',
+      values: { action: check.action, tenant: check.tenant },
+    });
+  return i18n.translate('security.checkAccess.check.cluster', {
+    defaultMessage: 'cluster action {action}',
+    values: { action: check.action },
+  });
+}
+
+/** Where a grant comes from: its role and permission, and the pattern that matched. */
+function grantSource(grant: ExplainGrant): React.ReactNode {
+  const values = {
+    role: <EuiCode>{grant.role}</EuiCode>,
+    permission: grant.permission,
+    pattern: <EuiCode>{grant.pattern}</EuiCode>,
+    substituted: <EuiCode>{grant.substituted}</EuiCode>,
+  };
+  if (grant.pattern === undefined)
+    return (
+      <FormattedMessage
+        id="security.checkAccess.grant.role"
+        defaultMessage="Role {role}, {permission}"
+        values={values}
+      />
+    );
+  if (grant.substituted === undefined)
+    return (
+      <FormattedMessage
+        id="security.checkAccess.grant.pattern"
+        defaultMessage="Role {role}, {permission} on pattern {pattern}"
+        values={values}
+      />
+    );
+  return (
+    <FormattedMessage
+      id="security.checkAccess.grant.substituted"
+      defaultMessage="Role {role}, {permission} on pattern {pattern} (for this user {substituted})"
+      values={values}
+    />
+  );
 }
 
 const Grant: React.FC<{ grant: ExplainGrant }> = ({ grant }) => (
   <li data-test-subj="explainGrant">
-    Role <EuiCode>{grant.role}</EuiCode>, {grant.permission}
-    {grant.pattern !== undefined && (
-      <>
-        {' '}
-        on pattern <EuiCode>{grant.pattern}</EuiCode>
-        {grant.substituted !== undefined && (
-          <>
-            {' '}
-            (for this user <EuiCode>{grant.substituted}</EuiCode>)
-          </>
-        )}
-      </>
-    )}
-    : <span data-test-subj="explainExpansion">{grant.expansion.join(' → ')}</span>
+    <FormattedMessage
+      id="security.checkAccess.grant.line"
+      defaultMessage="{source}: {expansion}"
+      values={{
+        source: grantSource(grant),
+        expansion: <span data-test-subj="explainExpansion">{grant.expansion.join(' → ')}</span>,
+      }}
+    />
     {grant.dls !== undefined && (
       <div>
-        Document-level security: <EuiCode>{grant.dls}</EuiCode>
+        <FormattedMessage
+          id="security.checkAccess.grant.dls"
+          defaultMessage="Document-level security: {query}"
+          values={{ query: <EuiCode>{grant.dls}</EuiCode> }}
+        />
       </div>
     )}
     {grant.fls && (
       <div>
-        Field-level security: <EuiCode>{grant.fls.join(', ')}</EuiCode>
+        <FormattedMessage
+          id="security.checkAccess.grant.fls"
+          defaultMessage="Field-level security: {fields}"
+          values={{ fields: <EuiCode>{grant.fls.join(', ')}</EuiCode> }}
+        />
       </div>
     )}
     {grant.masked_fields && (
       <div>
-        Masked fields: <EuiCode>{grant.masked_fields.join(', ')}</EuiCode>
+        <FormattedMessage
+          id="security.checkAccess.grant.masked"
+          defaultMessage="Masked fields: {fields}"
+          values={{ fields: <EuiCode>{grant.masked_fields.join(', ')}</EuiCode> }}
+        />
       </div>
     )}
   </li>
@@ -93,7 +152,10 @@ const ChainList: React.FC<{ title?: string; 'data-test-subj'?: string; children:
 const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
   <div data-test-subj={`explainCheck-${check.kind}`}>
     <EuiHealth color={check.allowed ? 'success' : 'danger'}>
-      {check.allowed ? 'Allowed' : 'Denied'}: {checkTitle(check)}
+      {i18n.translate('security.checkAccess.check.status', {
+        defaultMessage: '{status}: {check}',
+        values: { status: allowedText(check.allowed), check: checkTitle(check) },
+      })}
     </EuiHealth>
     {check.notes.map((note) => (
       <EuiText size="s" key={note}>
@@ -103,7 +165,7 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
       </EuiText>
     ))}
     {check.grants.length > 0 && (
-      <ChainList title="Granted by:">
+      <ChainList title={i18n.translate('security.checkAccess.check.grantedBy', { defaultMessage: 'Granted by:' })}>
         {check.grants.map((grant, i) => (
           <Grant key={i} grant={grant} />
         ))}
@@ -112,16 +174,23 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
     {!check.allowed && check.misses.length > 0 && (
       <>
         <EuiSpacer size="s" />
-        <EuiCallOut color="warning" iconType="info" size="s" title="Nearest miss" data-test-subj="explainNearestMiss">
+        <EuiCallOut
+          color="warning"
+          iconType="info"
+          size="s"
+          title={i18n.translate('security.checkAccess.check.nearestMiss', { defaultMessage: 'Nearest miss' })}
+          data-test-subj="explainNearestMiss"
+        >
           <p>
             <Marked text={check.misses[0].message} />
           </p>
           <p>
-            <strong>To grant it:</strong> <Marked text={check.misses[0].fix} />
+            <strong>{i18n.translate('security.checkAccess.check.toGrant', { defaultMessage: 'To grant it:' })}</strong>{' '}
+            <Marked text={check.misses[0].fix} />
           </p>
         </EuiCallOut>
         {check.misses.length > 1 && (
-          <ChainList title="Other ways:">
+          <ChainList title={i18n.translate('security.checkAccess.check.otherWays', { defaultMessage: 'Other ways:' })}>
             {check.misses.slice(1).map((miss, i) => (
               <li key={i}>
                 <Marked text={miss.message} /> <Marked text={miss.fix} />
@@ -137,12 +206,15 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
 export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) => {
   const steps: EuiStepProps[] = [
     {
-      title: `User ${result.user.name}`,
+      title: i18n.translate('security.checkAccess.chain.user', {
+        defaultMessage: 'User {name}',
+        values: { name: result.user.name },
+      }),
       status: 'complete',
       children: (
         <EuiText size="s" data-test-subj="explainUserStep">
           <p>
-            Backend roles:{' '}
+            {i18n.translate('security.checkAccess.chain.backendRoles', { defaultMessage: 'Backend roles:' })}{' '}
             {result.user.backend_roles.length
               ? result.user.backend_roles.map((r) => (
                   <EuiBadge key={r} color="hollow">
@@ -155,50 +227,77 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       ),
     },
     {
-      title: `Role mappings that matched (${result.mappings.length})`,
+      title: i18n.translate('security.checkAccess.chain.mappings', {
+        defaultMessage: 'Role mappings that matched ({count})',
+        values: { count: result.mappings.length },
+      }),
       status: result.mappings.length ? 'complete' : 'warning',
       children: result.mappings.length ? (
         <ChainList data-test-subj="explainMappings">
           {result.mappings.map((m, i) => (
             <li key={i}>
-              <EuiCode>{m.role}</EuiCode> by {VIA[m.via]} <EuiCode>{m.value}</EuiCode>
-              {m.pattern !== m.value && (
-                <>
-                  {' '}
-                  (mapping entry <EuiCode>{m.pattern}</EuiCode>)
-                </>
+              {m.pattern !== m.value ? (
+                <FormattedMessage
+                  id="security.checkAccess.chain.mappingByPattern"
+                  defaultMessage="{role} by {via} {value} (mapping entry {pattern})"
+                  values={{
+                    role: <EuiCode>{m.role}</EuiCode>,
+                    via: via(m.via),
+                    value: <EuiCode>{m.value}</EuiCode>,
+                    pattern: <EuiCode>{m.pattern}</EuiCode>,
+                  }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="security.checkAccess.chain.mapping"
+                  defaultMessage="{role} by {via} {value}"
+                  values={{ role: <EuiCode>{m.role}</EuiCode>, via: via(m.via), value: <EuiCode>{m.value}</EuiCode> }}
+                />
               )}
             </li>
           ))}
         </ChainList>
       ) : (
         <EuiText size="s">
-          <p>No role mapping matches this user.</p>
+          <p>
+            {i18n.translate('security.checkAccess.chain.noMapping', {
+              defaultMessage: 'No role mapping matches this user.',
+            })}
+          </p>
         </EuiText>
       ),
     },
     {
-      title: `Roles (${result.roles.length})`,
+      title: i18n.translate('security.checkAccess.chain.roles', {
+        defaultMessage: 'Roles ({count})',
+        values: { count: result.roles.length },
+      }),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainRoles">
           {result.roles.map((r) => (
             <li key={r.name}>
               <EuiCode>{r.name}</EuiCode>
-              {!r.defined && ' (not defined: grants nothing)'}
+              {!r.defined &&
+                i18n.translate('security.checkAccess.chain.roleUndefined', {
+                  defaultMessage: ' (not defined: grants nothing)',
+                })}
             </li>
           ))}
         </ChainList>
       ),
     },
     {
-      title: 'Security API access',
+      title: i18n.translate('security.checkAccess.chain.apiAccess', { defaultMessage: 'Security API access' }),
       // 'danger' draws a cross as the permission checks do; 'incomplete' drew a bare step number.
       status: result.api_access.allowed ? 'complete' : 'danger',
       children: (
         <EuiText size="s">
           <p>
-            {result.api_access.allowed ? 'Yes. ' : 'No. '}
+            {/* The reason is the server's, with its `marked` names. */}
+            {result.api_access.allowed
+              ? i18n.translate('security.checkAccess.chain.apiYes', { defaultMessage: 'Yes.' })
+              : i18n.translate('security.checkAccess.chain.apiNo', { defaultMessage: 'No.' })}{' '}
             <Marked text={result.api_access.reason} />
           </p>
         </EuiText>
@@ -207,7 +306,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   ];
   if (result.substitutions.length) {
     steps.push({
-      title: 'Variables substituted',
+      title: i18n.translate('security.checkAccess.chain.substitutions', { defaultMessage: 'Variables substituted' }),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainSubstitutions">
@@ -222,7 +321,10 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   }
   for (const check of result.checks) {
     steps.push({
-      title: `Permission: ${checkTitle(check)}`,
+      title: i18n.translate('security.checkAccess.chain.permission', {
+        defaultMessage: 'Permission: {check}',
+        values: { check: checkTitle(check) },
+      }),
       status: check.allowed ? 'complete' : 'danger',
       children: <CheckStep check={check} />,
     });
@@ -230,7 +332,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   return (
     <EuiPanel hasBorder data-test-subj="explainChain">
       <EuiTitle size="s">
-        <h2>How the decision was made</h2>
+        <h2>{i18n.translate('security.checkAccess.chain.title', { defaultMessage: 'How the decision was made' })}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <EuiSteps steps={steps} titleSize="xs" headingElement="h3" />

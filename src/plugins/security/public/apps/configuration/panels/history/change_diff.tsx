@@ -13,8 +13,9 @@ import {
   EuiTitle,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { PASSWORD_CHANGED_TEXT, type HistoryChange } from '../../../../../common/history';
+import type { HistoryChange } from '../../../../../common/history';
 import { EMPTY_DISPLAY } from '../../utils/display';
+import { i18n } from '../../../../../../../core/public';
 
 export interface FieldRow {
   field: string;
@@ -39,18 +40,28 @@ function at(document: unknown, pointer: string): unknown {
 /** The changed fields, as "path: before → after" rows (the password as "changed"). */
 export function fieldRows(change: HistoryChange): FieldRow[] {
   const rows: FieldRow[] = change.diff.map((op) => ({
-    field: op.path === '' ? '(whole entry)' : op.path.slice(1).replace(/\//g, '.'),
+    field:
+      op.path === ''
+        ? i18n.translate('security.history.diff.wholeEntry', { defaultMessage: '(whole entry)' })
+        : op.path.slice(1).replace(/\//g, '.'),
     before: show(op.op === 'add' && op.path === '' ? undefined : at(change.before, op.path)),
     after: op.op === 'remove' ? EMPTY_DISPLAY : show(op.value),
   }));
-  if (change.password_changed) rows.push({ field: 'password', before: EMPTY_DISPLAY, after: PASSWORD_CHANGED_TEXT });
+  // 'password' is the field's name (data); the value says it changed, in the reader's words.
+  if (change.password_changed) rows.push({ field: 'password', before: EMPTY_DISPLAY, after: passwordChangedText() });
   return rows;
 }
 
-const columns: Array<EuiBasicTableColumn<FieldRow>> = [
-  { field: 'field', name: 'Field', width: '30%' },
-  { field: 'before', name: 'Before', render: (text: string) => <code>{text}</code> },
-  { field: 'after', name: 'After', render: (text: string) => <code>{text}</code> },
+/** The server's word for a changed password (PASSWORD_CHANGED_TEXT), as the UI writes it. */
+const passwordChangedText = () =>
+  i18n.translate('security.history.diff.passwordChanged', { defaultMessage: 'changed' });
+const beforeText = () => i18n.translate('security.history.diff.before', { defaultMessage: 'Before' });
+const afterText = () => i18n.translate('security.history.diff.after', { defaultMessage: 'After' });
+
+const columns = (): Array<EuiBasicTableColumn<FieldRow>> => [
+  { field: 'field', name: i18n.translate('security.history.diff.field', { defaultMessage: 'Field' }), width: '30%' },
+  { field: 'before', name: beforeText(), render: (text: string) => <code>{text}</code> },
+  { field: 'after', name: afterText(), render: (text: string) => <code>{text}</code> },
 ];
 
 const Side: React.FC<{ title: string; value: Record<string, unknown> | null; testSubj: string }> = ({
@@ -65,7 +76,7 @@ const Side: React.FC<{ title: string; value: Record<string, unknown> | null; tes
     <EuiSpacer size="xs" />
     {value === null ? (
       <EuiText size="s" color="subdued" data-test-subj={testSubj}>
-        <p>Did not exist</p>
+        <p>{i18n.translate('security.history.diff.didNotExist', { defaultMessage: 'Did not exist' })}</p>
       </EuiText>
     ) : (
       <EuiCodeBlock language="json" fontSize="s" paddingSize="s" overflowHeight={320} data-test-subj={testSubj}>
@@ -83,21 +94,29 @@ export const ChangeDiff: React.FC<{ change: HistoryChange }> = ({ change }) => {
       {partial && (
         <>
           <EuiBasicTable<FieldRow>
-            tableCaption={`Changed fields of ${change.kind} ${change.name}`}
+            tableCaption={i18n.translate('security.history.diff.caption', {
+              defaultMessage: 'Changed fields of {kind} {name}',
+              values: { kind: change.kind, name: change.name },
+            })}
             items={rows}
-            columns={columns}
+            columns={columns()}
             data-test-subj="historyFieldDiff"
           />
           <EuiSpacer size="m" />
         </>
       )}
       <EuiFlexGroup gutterSize="m" responsive={false}>
-        <Side title="Before" value={change.before} testSubj="historyBefore" />
-        <Side title="After" value={change.after} testSubj="historyAfter" />
+        <Side title={beforeText()} value={change.before} testSubj="historyBefore" />
+        <Side title={afterText()} value={change.after} testSubj="historyAfter" />
       </EuiFlexGroup>
       {change.password_changed && !partial && (
         <EuiText size="s">
-          <p>Password: {PASSWORD_CHANGED_TEXT}</p>
+          <p>
+            {i18n.translate('security.history.diff.password', {
+              defaultMessage: 'Password: {changed}',
+              values: { changed: passwordChangedText() },
+            })}
+          </p>
         </EuiText>
       )}
     </div>

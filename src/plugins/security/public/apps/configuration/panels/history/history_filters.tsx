@@ -6,6 +6,7 @@ import React, { useState } from 'react';
 import { EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiForm, EuiFormRow, EuiSelect } from '@elastic/eui';
 import { HISTORY_RESOURCE_KINDS, type HistoryResourceKind } from '../../../../../common/history';
 import type { HistoryQuery } from './history_api';
+import { i18n } from '../../../../../../../core/public';
 import { KIND_LABELS } from './history_labels';
 
 export interface HistoryFilters {
@@ -37,17 +38,23 @@ export function toHistoryQuery(filters: HistoryFilters): {
     const value = filters[field];
     if (!value) continue;
     const ms = LOCAL_TIME.test(value) ? new Date(value).getTime() : Number.NaN;
-    if (Number.isNaN(ms)) errors[field] = `Enter a valid ${field === 'from' ? 'start' : 'end'} time.`;
+    if (Number.isNaN(ms))
+      errors[field] =
+        field === 'from'
+          ? i18n.translate('security.history.filters.invalidStart', { defaultMessage: 'Enter a valid start time.' })
+          : i18n.translate('security.history.filters.invalidEnd', { defaultMessage: 'Enter a valid end time.' });
     // The end includes the whole minute (or second) shown.
     else query[field] = field === 'to' ? ms + (value.length <= 16 ? 59_999 : 999) : ms;
   }
   if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    errors.from = 'The start of the time range must not be after its end.';
+    errors.from = i18n.translate('security.history.filters.startAfterEnd', {
+      defaultMessage: 'The start of the time range must not be after its end.',
+    });
   return Object.keys(errors).length ? { errors } : { query, errors };
 }
 
-const KIND_OPTIONS = [
-  { value: '', text: 'All resources' },
+const kindOptions = () => [
+  { value: '', text: i18n.translate('security.history.filters.allResources', { defaultMessage: 'All resources' }) },
   ...HISTORY_RESOURCE_KINDS.map((kind) => ({ value: kind, text: KIND_LABELS[kind] })),
 ];
 
@@ -58,9 +65,26 @@ interface Props {
 }
 
 /** The filters typed in, applied on Enter or on leaving the field. */
-const TEXT_FILTERS: ReadonlyArray<{ field: 'name' | 'user'; label: string; helpText: string; testSubj: string }> = [
-  { field: 'name', label: 'Resource name', helpText: 'Exact name; press Enter to apply.', testSubj: 'historyName' },
-  { field: 'user', label: 'User', helpText: 'Who made the change.', testSubj: 'historyUser' },
+const textFilters = (): ReadonlyArray<{
+  field: 'name' | 'user';
+  label: string;
+  helpText: string;
+  testSubj: string;
+}> => [
+  {
+    field: 'name',
+    label: i18n.translate('security.history.filters.nameLabel', { defaultMessage: 'Resource name' }),
+    helpText: i18n.translate('security.history.filters.nameHelp', {
+      defaultMessage: 'Exact name; press Enter to apply.',
+    }),
+    testSubj: 'historyName',
+  },
+  {
+    field: 'user',
+    label: i18n.translate('security.history.filters.userLabel', { defaultMessage: 'User' }),
+    helpText: i18n.translate('security.history.filters.userHelp', { defaultMessage: 'Who made the change.' }),
+    testSubj: 'historyUser',
+  },
 ];
 
 const TextFilter: React.FC<{
@@ -96,16 +120,16 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
   <EuiForm>
     <EuiFlexGroup alignItems="flexStart" wrap gutterSize="m">
       <EuiFlexItem grow={false} style={{ minWidth: 200 }}>
-        <EuiFormRow label="Resource type">
+        <EuiFormRow label={i18n.translate('security.history.filters.kindLabel', { defaultMessage: 'Resource type' })}>
           <EuiSelect
-            options={KIND_OPTIONS}
+            options={kindOptions()}
             value={filters.kind}
             onChange={(e) => onChange({ ...filters, kind: e.target.value as HistoryResourceKind | '' })}
             data-test-subj="historyKind"
           />
         </EuiFormRow>
       </EuiFlexItem>
-      {TEXT_FILTERS.map(({ field, label, helpText, testSubj }) => (
+      {textFilters().map(({ field, label, helpText, testSubj }) => (
         <EuiFlexItem grow={false} key={field}>
           <TextFilter
             label={label}
@@ -118,7 +142,15 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
       ))}
       {(['from', 'to'] as const).map((field) => (
         <EuiFlexItem grow={false} key={field}>
-          <EuiFormRow label={field === 'from' ? 'From' : 'To'} isInvalid={!!errors[field]} error={errors[field]}>
+          <EuiFormRow
+            label={
+              field === 'from'
+                ? i18n.translate('security.history.filters.fromLabel', { defaultMessage: 'From' })
+                : i18n.translate('security.history.filters.toLabel', { defaultMessage: 'To' })
+            }
+            isInvalid={!!errors[field]}
+            error={errors[field]}
+          >
             <EuiFieldText
               type="datetime-local"
               value={filters[field]}

@@ -7,6 +7,7 @@ import { backendHas } from '../../api';
 import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { ResourceHistory } from './resource_history';
+import { i18n } from '../../../../../../../core/public';
 
 interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   kind: HistoryResourceKind;
@@ -29,7 +30,7 @@ export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, for
           'data-test-subj': 'editTab-form',
         },
         {
-          label: 'History',
+          label: i18n.translate('security.history.tab.label', { defaultMessage: 'History' }),
           isSelected: showingHistory,
           onClick: () => setTab('history'),
           'data-test-subj': 'editTab-history',

@@ -25,11 +25,11 @@ import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { formatTimestamp } from '../audit_logging/events/format_timestamp';
-import { ACTION_LABELS, ORIGIN_LABELS, resourceTitle } from './history_labels';
+import { changeTitle, ORIGIN_LABELS } from './history_labels';
+import { i18n } from '../../../../../../../core/public';
 import { HistoryApi } from './history_api';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];
-export const LOAD_HISTORY_ERROR = 'Could not load the configuration history.';
 
 interface Props extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   /** Filters without paging; `undefined` while they are invalid (nothing is asked). */
@@ -70,7 +70,16 @@ export const HistoryTable: React.FC<Props> = ({
         .getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize })
         .then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
-    { errorText: (error) => errorText(error, LOAD_HISTORY_ERROR), onPage: ({ total: count }) => onTotal?.(count) }
+    {
+      errorText: (error) =>
+        errorText(
+          error,
+          i18n.translate('security.history.table.loadError', {
+            defaultMessage: 'Could not load the configuration history.',
+          })
+        ),
+      onPage: ({ total: count }) => onTotal?.(count),
+    }
   );
 
   const onTableChange = useCallback(({ page }: CriteriaWithPagination<HistoryVersionSummary>) => {
@@ -81,7 +90,7 @@ export const HistoryTable: React.FC<Props> = ({
   const columns: Array<EuiBasicTableColumn<HistoryVersionSummary>> = [
     {
       field: 'version',
-      name: 'Version',
+      name: i18n.translate('security.history.table.versionColumn', { defaultMessage: 'Version' }),
       width: '80px',
       render: (version: number) => (
         <EuiLink
@@ -99,39 +108,53 @@ export const HistoryTable: React.FC<Props> = ({
     },
     {
       field: 'timestamp',
-      name: 'Time',
+      name: i18n.translate('security.history.table.timeColumn', { defaultMessage: 'Time' }),
       width: '190px',
       render: (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>,
     },
-    { field: 'user', name: 'User', render: (user: string | null) => displayText(user) },
+    {
+      field: 'user',
+      name: i18n.translate('security.history.table.userColumn', { defaultMessage: 'User' }),
+      render: (user: string | null) => displayText(user),
+    },
     {
       field: 'origin',
-      name: 'Origin',
+      name: i18n.translate('security.history.table.originColumn', { defaultMessage: 'Origin' }),
       render: (_origin: string, item: HistoryVersionSummary) => (
         <EuiBadge color={item.origin === 'revert' ? 'warning' : 'hollow'}>
-          {ORIGIN_LABELS[item.origin] ?? displayText(item.origin)}
-          {item.reverted_to !== null ? ` to ${item.reverted_to}` : ''}
+          {item.reverted_to !== null
+            ? i18n.translate('security.history.table.revertedTo', {
+                defaultMessage: '{origin} to {version}',
+                values: {
+                  origin: ORIGIN_LABELS[item.origin] ?? displayText(item.origin),
+                  version: String(item.reverted_to),
+                },
+              })
+            : (ORIGIN_LABELS[item.origin] ?? displayText(item.origin))}
         </EuiBadge>
       ),
     },
     {
       field: 'remote_address',
-      name: 'Address',
+      name: i18n.translate('security.history.table.addressColumn', { defaultMessage: 'Address' }),
       width: '130px',
       render: (address: string | null) => displayText(address),
     },
     {
-      name: 'Resources',
+      name: i18n.translate('security.history.table.resourcesColumn', { defaultMessage: 'Resources' }),
       width: '32%',
       render: (item: HistoryVersionSummary) => (
         <EuiText size="s">
           {item.resources.map((r) => (
-            <div key={`${r.kind}/${r.name}`}>
-              {ACTION_LABELS[r.action]}: {resourceTitle(r.kind, r.name)}
-            </div>
+            <div key={`${r.kind}/${r.name}`}>{changeTitle(r.action, r.kind, r.name)}</div>
           ))}
           {item.resource_count > item.resources.length && (
-            <div>and {item.resource_count - item.resources.length} more</div>
+            <div>
+              {i18n.translate('security.history.table.moreResources', {
+                defaultMessage: 'and {count} more',
+                values: { count: item.resource_count - item.resources.length },
+              })}
+            </div>
           )}
         </EuiText>
       ),
@@ -147,12 +170,18 @@ export const HistoryTable: React.FC<Props> = ({
         </>
       )}
       <EuiBasicTable<HistoryVersionSummary>
-        tableCaption="Configuration history versions"
+        tableCaption={i18n.translate('security.history.table.caption', {
+          defaultMessage: 'Configuration history versions',
+        })}
         items={versions}
         itemId="version"
         columns={columns}
         loading={loading}
-        noItemsMessage={loading ? 'Loading versions…' : noItemsMessage}
+        noItemsMessage={
+          loading
+            ? i18n.translate('security.history.table.loading', { defaultMessage: 'Loading versions…' })
+            : noItemsMessage
+        }
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

@@ -17,14 +17,14 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { HistoryChange, HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
-import { useLoad } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { historyPaths } from './paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { ChangePanel } from './change_panel';
-import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
+import { changeTitle, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
 import { HistoryApi } from './history_api';
 
@@ -48,7 +48,16 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
       setDetail(loaded);
       setProblem(undefined);
     },
-    onError: (error) => setProblem(errorText(error, `Could not load version ${params.version}.`)),
+    onError: (error) =>
+      setProblem(
+        errorText(
+          error,
+          i18n.translate('security.history.version.loadError', {
+            defaultMessage: 'Could not load version {version}.',
+            values: { version: params.version },
+          })
+        )
+      ),
   });
 
   const link = (path: string, text: string, testSubj?: string) => (
@@ -67,7 +76,10 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
 
   const header = (
     <EuiPageHeader
-      pageTitle={`Version ${valid ? version : displayText(params.version)}`}
+      pageTitle={i18n.translate('security.history.version.title', {
+        defaultMessage: 'Version {version}',
+        values: { version: valid ? String(version) : displayText(params.version) },
+      })}
       rightSideItems={[
         <EuiButton
           key="revert"
@@ -77,10 +89,12 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
           onClick={() => setReverting('all')}
           data-test-subj="historyRevertAll"
         >
-          Revert configuration to this version
+          {i18n.translate('security.history.version.revertAllButton', {
+            defaultMessage: 'Revert configuration to this version',
+          })}
         </EuiButton>,
         <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(historyPaths.history())}>
-          History
+          {i18n.translate('security.history.version.backLink', { defaultMessage: 'History' })}
         </EuiButtonEmpty>,
       ]}
     />
@@ -96,7 +110,16 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
     return frame(
       <>
         <EuiSpacer />
-        <EuiCallOut color="danger" iconType="alert" title={problem ?? 'A version is a positive whole number.'} />
+        <EuiCallOut
+          color="danger"
+          iconType="alert"
+          title={
+            problem ??
+            i18n.translate('security.history.version.invalid', {
+              defaultMessage: 'A version is a positive whole number.',
+            })
+          }
+        />
       </>
     );
   }
@@ -108,29 +131,51 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         type="column"
         compressed
         listItems={[
-          { title: 'Time', description: formatTimestamp(detail.timestamp) },
-          { title: 'User', description: displayText(detail.user) },
-          { title: 'Address', description: displayText(detail.remote_address) },
           {
-            title: 'Origin',
+            title: i18n.translate('security.history.version.time', { defaultMessage: 'Time' }),
+            description: formatTimestamp(detail.timestamp),
+          },
+          {
+            title: i18n.translate('security.history.version.user', { defaultMessage: 'User' }),
+            description: displayText(detail.user),
+          },
+          {
+            title: i18n.translate('security.history.version.address', { defaultMessage: 'Address' }),
+            description: displayText(detail.remote_address),
+          },
+          {
+            title: i18n.translate('security.history.version.origin', { defaultMessage: 'Origin' }),
             description:
               detail.reverted_to !== null ? (
-                <>
-                  {ORIGIN_LABELS[detail.origin]} to{' '}
-                  {link(historyPaths.historyVersion(detail.reverted_to), `version ${detail.reverted_to}`)}
-                </>
+                <FormattedMessage
+                  id="security.history.version.revertedTo"
+                  defaultMessage="{origin} to {version}"
+                  values={{
+                    origin: ORIGIN_LABELS[detail.origin],
+                    version: link(
+                      historyPaths.historyVersion(detail.reverted_to),
+                      i18n.translate('security.history.version.revertedToLink', {
+                        defaultMessage: 'version {version}',
+                        values: { version: String(detail.reverted_to) },
+                      })
+                    ),
+                  }}
+                />
               ) : (
                 ORIGIN_LABELS[detail.origin]
               ),
           },
-          { title: 'Resources', description: String(detail.resource_count) },
+          {
+            title: i18n.translate('security.history.version.resources', { defaultMessage: 'Resources' }),
+            description: String(detail.resource_count),
+          },
         ]}
         style={{ maxWidth: 600 }}
         data-test-subj="historyVersionMeta"
       />
       {detail.changes.slice(0, shown).map((change) => {
         const page = change.action !== 'delete' ? resourcePath(change.kind, change.name) : undefined;
-        const title = `${ACTION_LABELS[change.action]}: ${resourceTitle(change.kind, change.name)}`;
+        const title = changeTitle(change.action, change.kind, change.name);
         return (
           <ChangePanel key={`${change.kind}/${change.name}`} change={change} data-test-subj="historyChange">
             <EuiFlexGroup alignItems="center" justifyContent="spaceBetween">
@@ -147,9 +192,14 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                   isDisabled={isProtected(change)}
                   onClick={() => setReverting({ kind: change.kind, name: change.name })}
                   data-test-subj="historyRevertOne"
-                  aria-label={`Revert this resource to this version: ${resourceTitle(change.kind, change.name)}`}
+                  aria-label={i18n.translate('security.history.version.revertOneAriaLabel', {
+                    defaultMessage: 'Revert this resource to this version: {resource}',
+                    values: { resource: resourceTitle(change.kind, change.name) },
+                  })}
                 >
-                  Revert this resource to this version
+                  {i18n.translate('security.history.version.revertOneButton', {
+                    defaultMessage: 'Revert this resource to this version',
+                  })}
                 </EuiButtonEmpty>
               </EuiFlexItem>
             </EuiFlexGroup>
@@ -160,7 +210,13 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         <>
           <EuiSpacer />
           <EuiButton onClick={() => setShown((n) => n + CHANGES_PAGE)} data-test-subj="historyShowMore">
-            Show {Math.min(CHANGES_PAGE, detail.changes.length - shown)} more of {detail.changes.length - shown}
+            {i18n.translate('security.history.version.showMore', {
+              defaultMessage: 'Show {count} more of {remaining}',
+              values: {
+                count: Math.min(CHANGES_PAGE, detail.changes.length - shown),
+                remaining: detail.changes.length - shown,
+              },
+            })}
           </EuiButton>
         </>
       )}
@@ -174,8 +230,13 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
             setReverting(undefined);
             core.notifications.toasts.addSuccess(
               result.version === null
-                ? 'Nothing needed to change.'
-                : `Reverted to version ${version}: recorded as version ${result.version}.`
+                ? i18n.translate('security.history.version.nothingReverted', {
+                    defaultMessage: 'Nothing needed to change.',
+                  })
+                : i18n.translate('security.history.version.reverted', {
+                    defaultMessage: 'Reverted to version {version}: recorded as version {recorded}.',
+                    values: { version: String(version), recorded: String(result.version) },
+                  })
             );
             if (result.version !== null) navigate(historyPaths.historyVersion(result.version));
           }}

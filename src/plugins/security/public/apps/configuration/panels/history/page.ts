@@ -3,6 +3,7 @@ import { icon as undo } from '@elastic/eui/src/components/icon/assets/undo';
 import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
+import { i18n } from '../../../../../../../core/public';
 import { historyPaths } from './paths';
 
 export const HISTORY_FEATURE = securityPage({
@@ -19,5 +20,15 @@ export const HISTORY_FEATURE = securityPage({
     historyVersion: pageLoader(() => import('./history_version_page'), 'HistoryVersionPage'),
   },
   icons: { undo },
-  breadcrumbs: (match) => (match.page === 'historyVersion' ? [{ text: `Version ${match.params.version}` }] : []),
+  breadcrumbs: (match) =>
+    match.page === 'historyVersion'
+      ? [
+          {
+            text: i18n.translate('security.history.crumbs.version', {
+              defaultMessage: 'Version {version}',
+              values: { version: match.params.version },
+            }),
+          },
+        ]
+      : [],
 });

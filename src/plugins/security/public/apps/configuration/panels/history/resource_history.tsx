@@ -4,7 +4,7 @@ import { EuiSpacer, EuiText } from '@elastic/eui';
 import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { HistoryTable } from './history_table';
-import { KIND_LABELS } from './history_labels';
+import { i18n } from '../../../../../../../core/public';
 
 interface Props extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   kind: HistoryResourceKind;
@@ -19,9 +19,16 @@ export const ResourceHistory: React.FC<Props> = ({ api, navigate, hrefFor, kind,
       <EuiText size="s">
         <p>
           {name !== undefined
-            ? `Every recorded change to ${KIND_LABELS[kind].toLowerCase()} ${name}, newest first.`
-            : `Every recorded change to ${KIND_LABELS[kind].toLowerCase()}s, newest first.`}{' '}
-          Open a version to see its diff or to revert to it.
+            ? i18n.translate('security.history.resource.intro', {
+                defaultMessage:
+                  'Every recorded change to {kind, select, roles {role} rolesmapping {role mapping} actiongroups {action group} internalusers {internal user} tenants {tenant} nodesdn {nodes dn} config {security configuration} audit {audit configuration} allowlist {allowlist} other {{kind}}} {name}, newest first. Open a version to see its diff or to revert to it.',
+                values: { kind, name },
+              })
+            : i18n.translate('security.history.resource.kindIntro', {
+                defaultMessage:
+                  'Every recorded change to {kind, select, roles {roles} rolesmapping {role mappings} actiongroups {action groups} internalusers {internal users} tenants {tenants} nodesdn {nodes dns} config {security configurations} audit {audit configurations} allowlist {allowlists} other {{kind}}}, newest first. Open a version to see its diff or to revert to it.',
+                values: { kind },
+              })}
         </p>
       </EuiText>
       <EuiSpacer size="m" />
@@ -30,7 +37,9 @@ export const ResourceHistory: React.FC<Props> = ({ api, navigate, hrefFor, kind,
         navigate={navigate}
         hrefFor={hrefFor}
         filter={filter}
-        noItemsMessage="No changes have been recorded yet."
+        noItemsMessage={i18n.translate('security.history.resource.none', {
+          defaultMessage: 'No changes have been recorded yet.',
+        })}
         data-test-subj="resourceHistoryTable"
       />
     </div>

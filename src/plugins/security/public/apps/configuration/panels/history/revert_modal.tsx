@@ -5,11 +5,11 @@
 import React, { useState } from 'react';
 import { EuiCallOut, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HistoryResourceKind, HistoryRevertResponse } from '../../../../../common/history';
-import { ModalFrame, useLoad } from '../../../../../../../core/public';
+import { i18n, ModalFrame, useLoad } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
 import { ChangePanel } from './change_panel';
-import { ACTION_LABELS, resourceTitle } from './history_labels';
+import { ACTION_LABELS, changeTitle, resourceTitle } from './history_labels';
 import { HistoryApi } from './history_api';
 
 /** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
@@ -30,26 +30,43 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
   const [saving, setSaving] = useState(false);
   useLoad(() => api.feature(HistoryApi).revertHistory(version, target, true), [api, version, target], {
     onLoad: setPlan,
-    onError: (error) => setProblem(errorText(error, 'Could not plan the revert.')),
+    onError: (error) =>
+      setProblem(
+        errorText(
+          error,
+          i18n.translate('security.history.revert.planError', { defaultMessage: 'Could not plan the revert.' })
+        )
+      ),
   });
   const confirm = async () => {
     setSaving(true);
     try {
       onReverted(await api.feature(HistoryApi).revertHistory(version, target, false));
     } catch (error) {
-      setProblem(errorText(error, 'Could not revert.'));
+      setProblem(
+        errorText(error, i18n.translate('security.history.revert.error', { defaultMessage: 'Could not revert.' }))
+      );
       setSaving(false);
     }
   };
-  const subject = target ? resourceTitle(target.kind, target.name) : 'the whole configuration';
+  // Version numbers are names, not amounts: passed as text so they are never grouped ("1,234").
+  const title = target
+    ? i18n.translate('security.history.revert.resourceTitle', {
+        defaultMessage: 'Revert {resource} to version {version}',
+        values: { resource: resourceTitle(target.kind, target.name), version: String(version) },
+      })
+    : i18n.translate('security.history.revert.allTitle', {
+        defaultMessage: 'Revert the whole configuration to version {version}',
+        values: { version: String(version) },
+      });
   return (
     <ModalFrame
-      title={`Revert ${subject} to version ${version}`}
+      title={title}
       titleId="historyRevertTitle"
       onClose={onClose}
       cancelTestSubj="historyRevertCancel"
       confirm={{
-        label: 'Revert',
+        label: i18n.translate('security.history.revert.confirmButton', { defaultMessage: 'Revert' }),
         color: 'warning',
         onClick: confirm,
         isLoading: saving,
@@ -66,8 +83,14 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
           <EuiText size="s">
             <p>
               {plan.changes.length === 0
-                ? 'Nothing would change: it is already as it was at this version.'
-                : `${plan.changes.length} resource${plan.changes.length === 1 ? '' : 's'} will change. The revert is one change, recorded as a new version.`}
+                ? i18n.translate('security.history.revert.nothing', {
+                    defaultMessage: 'Nothing would change: it is already as it was at this version.',
+                  })
+                : i18n.translate('security.history.revert.summary', {
+                    defaultMessage:
+                      '{count, plural, one {# resource} other {# resources}} will change. The revert is one change, recorded as a new version.',
+                    values: { count: plan.changes.length },
+                  })}
             </p>
           </EuiText>
           {plan.skipped.length > 0 && (
@@ -76,13 +99,18 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiCallOut
                 color="warning"
                 iconType="lock"
-                title="Not changed, protected entries"
+                title={i18n.translate('security.history.revert.skippedTitle', {
+                  defaultMessage: 'Not changed, protected entries',
+                })}
                 data-test-subj="historyRevertSkipped"
               >
                 <ul>
                   {plan.skipped.map((s) => (
                     <li key={`${s.kind}/${s.name}`}>
-                      {resourceTitle(s.kind, s.name)}: {s.reason}
+                      {i18n.translate('security.history.revert.skippedEntry', {
+                        defaultMessage: '{resource}: {reason}',
+                        values: { resource: resourceTitle(s.kind, s.name), reason: s.reason },
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -98,9 +126,7 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               data-test-subj="historyRevertChange"
             >
               <EuiTitle size="xs">
-                <h3>
-                  {ACTION_LABELS[change.action]}: {resourceTitle(change.kind, change.name)}
-                </h3>
+                <h3>{changeTitle(change.action, change.kind, change.name)}</h3>
               </EuiTitle>
               {change.note && (
                 <EuiText size="s" color="warning">
@@ -114,11 +140,21 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiSpacer size="m" />
               <EuiText size="s" data-test-subj="historyRevertMore">
                 <p>
-                  And {plan.changes.length - PREVIEW_LIMIT} more:{' '}
-                  {plan.changes
-                    .slice(PREVIEW_LIMIT)
-                    .map((c) => `${ACTION_LABELS[c.action]} ${resourceTitle(c.kind, c.name)}`)
-                    .join(', ')}
+                  {i18n.translate('security.history.revert.more', {
+                    defaultMessage: 'And {count} more: {changes}',
+                    values: {
+                      count: plan.changes.length - PREVIEW_LIMIT,
+                      changes: plan.changes
+                        .slice(PREVIEW_LIMIT)
+                        .map((c) =>
+                          i18n.translate('security.history.revert.moreEntry', {
+                            defaultMessage: '{action} {resource}',
+                            values: { action: ACTION_LABELS[c.action], resource: resourceTitle(c.kind, c.name) },
+                          })
+                        )
+                        .join(', '),
+                    },
+                  })}
                 </p>
               </EuiText>
             </>

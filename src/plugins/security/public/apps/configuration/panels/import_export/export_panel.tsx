@@ -1,13 +1,10 @@
 /** The Export panel: one button, and the opt-in to put password hashes and secrets in the archive. */
 import React, { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiCheckbox, EuiSpacer, EuiText } from '@elastic/eui';
-import { downloadBlob } from '../../../../../../../core/public';
+import { downloadBlob, i18n } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
 import { TransferApi } from './transfer_api';
-
-const EXPORT_DESCRIPTION =
-  'Downloads internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml and audit.yml in one zip archive. Built-in entries are left out; hidden entries are never exported.';
 
 export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [includeHashes, setIncludeHashes] = useState(false);
@@ -22,7 +19,12 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     try {
       const { blob, fileName } = await api.feature(TransferApi).exportConfiguration(includeHashes);
       downloadBlob(blob, fileName);
-      setDone(`Downloaded ${fileName}.`);
+      setDone(
+        i18n.translate('security.importExport.export.done', {
+          defaultMessage: 'Downloaded {fileName}.',
+          values: { fileName },
+        })
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -31,24 +33,41 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   };
 
   return (
-    <SectionPanel title="Export" description={EXPORT_DESCRIPTION} data-test-subj="exportPanel">
+    <SectionPanel
+      title={i18n.translate('security.importExport.export.title', { defaultMessage: 'Export' })}
+      description={i18n.translate('security.importExport.export.description', {
+        defaultMessage:
+          'Downloads {files} and {lastFile} in one zip archive. Built-in entries are left out; hidden entries are never exported.',
+        values: {
+          files: 'internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml',
+          lastFile: 'audit.yml',
+        },
+      })}
+      data-test-subj="exportPanel"
+    >
       <EuiCheckbox
         id="exportIncludeHashes"
         data-test-subj="exportIncludeHashes"
-        label="Include password hashes"
+        label={i18n.translate('security.importExport.export.includeHashes', {
+          defaultMessage: 'Include password hashes',
+        })}
         checked={includeHashes}
         onChange={(e) => setIncludeHashes(e.target.checked)}
       />
       <EuiText size="xs" color="subdued">
         <p>
-          Also writes the secrets of config.yml (bind passwords, client secrets, signing keys). Without it, users keep
-          their current passwords when the archive is imported here again. Keep an archive with hashes as safe as the
-          passwords themselves.
+          {i18n.translate('security.importExport.export.includeHashesHelp', {
+            defaultMessage:
+              'Also writes the secrets of {file} (bind passwords, client secrets, signing keys). Without it, users keep their current passwords when the archive is imported here again. Keep an archive with hashes as safe as the passwords themselves.',
+            values: { file: 'config.yml' },
+          })}
         </p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiButton iconType="download" onClick={run} isLoading={working} data-test-subj="exportButton">
-        {working ? 'Exporting…' : 'Export'}
+        {working
+          ? i18n.translate('security.importExport.export.exporting', { defaultMessage: 'Exporting…' })
+          : i18n.translate('security.importExport.export.button', { defaultMessage: 'Export' })}
       </EuiButton>
       {error && (
         <>

@@ -8,12 +8,16 @@ import { EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import type { PageProps } from '../../types';
 import { ExportPanel } from './export_panel';
 import { ImportPanel } from './import_panel';
+import { i18n } from '../../../../../../../core/public';
 
 export const ImportExport: React.FC<PageProps> = ({ api }) => (
   <div data-test-subj="importExportPage">
     <EuiPageHeader
-      pageTitle="Import and export"
-      description="Back up or move the whole security configuration as the YAML files OpenSearch's securityadmin reads."
+      pageTitle={i18n.translate('security.importExport.page.title', { defaultMessage: 'Import and export' })}
+      description={i18n.translate('security.importExport.page.description', {
+        defaultMessage:
+          "Back up or move the whole security configuration as the YAML files OpenSearch's securityadmin reads.",
+      })}
     />
     <EuiSpacer />
     <ExportPanel api={api} />

@@ -17,7 +17,7 @@ import {
   EuiTitle,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { isHttpFetchError } from '../../../../../../../core/public';
+import { i18n, isHttpFetchError } from '../../../../../../../core/public';
 import type { ImportIssue, ImportRequestBody, ImportResponse } from '../../../../../common/config_transfer';
 import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
@@ -39,18 +39,40 @@ function failureOf(error: unknown, prefix: string): Failure {
         ImportIssue[] | undefined)
     : undefined;
   if (Array.isArray(problems) && problems.length) {
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return { message: `${prefix} The files have ${count}; nothing was changed.`, problems };
+    const message = i18n.translate('security.importExport.import.problems', {
+      defaultMessage:
+        '{prefix} The files have {count, plural, one {# problem} other {# problems}}; nothing was changed.',
+      values: { prefix, count: problems.length },
+    });
+    return { message, problems };
   }
   if (error instanceof Error && !isHttpFetchError(error)) return { message: error.message, problems: [] };
   return { message: errorText(error, prefix), problems: [] };
 }
 
-const issueColumns: Array<EuiBasicTableColumn<ImportIssue & { id: number }>> = [
-  { field: 'file', name: 'File', width: '12em' },
-  { field: 'entry', name: 'Entry', width: '12em', render: (entry?: string) => entry ?? '—' },
-  { field: 'field', name: 'Field', width: '12em', render: (field?: string) => field ?? '—' },
-  { field: 'message', name: 'Problem' },
+const issueColumns = (): Array<EuiBasicTableColumn<ImportIssue & { id: number }>> => [
+  {
+    field: 'file',
+    name: i18n.translate('security.importExport.issues.fileColumn', { defaultMessage: 'File' }),
+    width: '12em',
+  },
+  {
+    field: 'entry',
+    name: i18n.translate('security.importExport.issues.entryColumn', { defaultMessage: 'Entry' }),
+    width: '12em',
+    render: (entry?: string) => entry ?? '—',
+  },
+  {
+    field: 'field',
+    name: i18n.translate('security.importExport.issues.fieldColumn', { defaultMessage: 'Field' }),
+    width: '12em',
+    render: (field?: string) => field ?? '—',
+  },
+  // The problem is the server's own text, shown as sent.
+  {
+    field: 'message',
+    name: i18n.translate('security.importExport.issues.problemColumn', { defaultMessage: 'Problem' }),
+  },
 ];
 
 const IssueTable: React.FC<{ issues: ImportIssue[]; caption: string; testSubj: string }> = ({
@@ -63,17 +85,39 @@ const IssueTable: React.FC<{ issues: ImportIssue[]; caption: string; testSubj: s
     tableCaption={caption}
     items={issues.map((issue, id) => ({ ...issue, id }))}
     itemId="id"
-    columns={issueColumns}
+    columns={issueColumns()}
   />
 );
 
 function totalText(result: ImportResponse): string {
   const { added, changed, removed, kept } = result.totals;
-  return `${added} added, ${changed} changed, ${removed} removed${kept ? `, ${kept} kept as they are` : ''}`;
+  return kept
+    ? i18n.translate('security.importExport.import.totalsWithKept', {
+        defaultMessage: '{added} added, {changed} changed, {removed} removed, {kept} kept as they are',
+        values: { added, changed, removed, kept },
+      })
+    : i18n.translate('security.importExport.import.totals', {
+        defaultMessage: '{added} added, {changed} changed, {removed} removed',
+        values: { added, changed, removed },
+      });
 }
 
-const IMPORT_DESCRIPTION =
-  'Pick an exported .zip archive, or single .yml files: each file replaces the entries of its kind, and kinds without a file stay as they are. Reserved and built-in entries keep their definitions. You see every change before anything is written.';
+function summaryText(result: ImportResponse): string {
+  const values = {
+    totals: totalText(result),
+    files: result.files.join(', '),
+    ignored: result.ignored_files.join(', '),
+  };
+  return result.ignored_files.length
+    ? i18n.translate('security.importExport.import.summaryWithIgnored', {
+        defaultMessage: '{totals} (files read: {files}; ignored: {ignored}).',
+        values,
+      })
+    : i18n.translate('security.importExport.import.summary', {
+        defaultMessage: '{totals} (files read: {files}).',
+        values,
+      });
+}
 
 export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [files, setFiles] = useState<File[]>([]);
@@ -101,7 +145,14 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       const result = await api.feature(TransferApi).importConfiguration(body, true);
       setPreview({ body, result });
     } catch (error) {
-      setFailure(failureOf(error, 'Could not preview the import.'));
+      setFailure(
+        failureOf(
+          error,
+          i18n.translate('security.importExport.import.previewError', {
+            defaultMessage: 'Could not preview the import.',
+          })
+        )
+      );
     } finally {
       setStage('idle');
     }
@@ -120,7 +171,12 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       // A new picker: the old one still shows the applied files' names.
       setPickerKey((k) => k + 1);
     } catch (error) {
-      setFailure(failureOf(error, 'Could not apply the import.'));
+      setFailure(
+        failureOf(
+          error,
+          i18n.translate('security.importExport.import.applyError', { defaultMessage: 'Could not apply the import.' })
+        )
+      );
     } finally {
       setStage('idle');
     }
@@ -130,15 +186,26 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     ? preview.result.totals.added + preview.result.totals.changed + preview.result.totals.removed
     : 0;
   return (
-    <SectionPanel title="Import" description={IMPORT_DESCRIPTION} data-test-subj="importPanel">
+    <SectionPanel
+      title={i18n.translate('security.importExport.import.title', { defaultMessage: 'Import' })}
+      description={i18n.translate('security.importExport.import.description', {
+        defaultMessage:
+          'Pick an exported .zip archive, or single .yml files: each file replaces the entries of its kind, and kinds without a file stay as they are. Reserved and built-in entries keep their definitions. You see every change before anything is written.',
+      })}
+      data-test-subj="importPanel"
+    >
       <EuiFilePicker
         key={pickerKey}
         id="importFiles"
         data-test-subj="importFilePicker"
         multiple
         accept=".zip,.yml,.yaml"
-        initialPromptText="Select or drag a .zip archive or .yml files"
-        aria-label="Configuration files to import"
+        initialPromptText={i18n.translate('security.importExport.import.pickerPrompt', {
+          defaultMessage: 'Select or drag a .zip archive or .yml files',
+        })}
+        aria-label={i18n.translate('security.importExport.import.pickerLabel', {
+          defaultMessage: 'Configuration files to import',
+        })}
         display="large"
         onChange={pick}
         disabled={stage !== 'idle'}
@@ -151,7 +218,9 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         isLoading={stage === 'previewing'}
         data-test-subj="importPreviewButton"
       >
-        {stage === 'previewing' ? 'Checking the files…' : 'Preview changes'}
+        {stage === 'previewing'
+          ? i18n.translate('security.importExport.import.checking', { defaultMessage: 'Checking the files…' })
+          : i18n.translate('security.importExport.import.previewButton', { defaultMessage: 'Preview changes' })}
       </EuiButton>
 
       {failure && (
@@ -159,7 +228,13 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiSpacer size="m" />
           <EuiCallOut color="danger" iconType="error" title={failure.message} data-test-subj="importError" role="alert">
             {failure.problems.length > 0 && (
-              <IssueTable issues={failure.problems} caption="Problems in the files" testSubj="importProblems" />
+              <IssueTable
+                issues={failure.problems}
+                caption={i18n.translate('security.importExport.import.problemsCaption', {
+                  defaultMessage: 'Problems in the files',
+                })}
+                testSubj="importProblems"
+              />
             )}
           </EuiCallOut>
         </>
@@ -171,7 +246,10 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiCallOut
             color="success"
             iconType="check"
-            title={`Import applied: ${totalText(applied)}.`}
+            title={i18n.translate('security.importExport.import.applied', {
+              defaultMessage: 'Import applied: {totals}.',
+              values: { totals: totalText(applied) },
+            })}
             data-test-subj="importApplied"
             role="status"
           />
@@ -182,14 +260,15 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         <>
           <EuiSpacer size="l" />
           <EuiTitle size="xs">
-            <h3>Changes the import would make</h3>
+            <h3>
+              {i18n.translate('security.importExport.import.changesTitle', {
+                defaultMessage: 'Changes the import would make',
+              })}
+            </h3>
           </EuiTitle>
           <EuiSpacer size="s" />
           <EuiText size="s" data-test-subj="importSummary">
-            <p>
-              {totalText(preview.result)} (files read: {preview.result.files.join(', ')}
-              {preview.result.ignored_files.length ? `; ignored: ${preview.result.ignored_files.join(', ')}` : ''}).
-            </p>
+            <p>{summaryText(preview.result)}</p>
           </EuiText>
           {preview.result.warnings.length > 0 && (
             <>
@@ -197,10 +276,18 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
               <EuiCallOut
                 color="warning"
                 iconType="warning"
-                title="Accepted, but worth a look"
+                title={i18n.translate('security.importExport.import.warningsTitle', {
+                  defaultMessage: 'Accepted, but worth a look',
+                })}
                 data-test-subj="importWarnings"
               >
-                <IssueTable issues={preview.result.warnings} caption="Warnings" testSubj="importWarningTable" />
+                <IssueTable
+                  issues={preview.result.warnings}
+                  caption={i18n.translate('security.importExport.import.warningsCaption', {
+                    defaultMessage: 'Warnings',
+                  })}
+                  testSubj="importWarningTable"
+                />
               </EuiCallOut>
             </>
           )}
@@ -218,13 +305,19 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
                 isLoading={stage === 'applying'}
                 data-test-subj="importApplyButton"
               >
-                {stage === 'applying' ? 'Applying…' : 'Apply import'}
+                {stage === 'applying'
+                  ? i18n.translate('security.importExport.import.applying', { defaultMessage: 'Applying…' })
+                  : i18n.translate('security.importExport.import.applyButton', { defaultMessage: 'Apply import' })}
               </EuiButton>
             </EuiFlexItem>
             {!changes && (
               <EuiFlexItem grow={false}>
                 <EuiText size="s" color="subdued" data-test-subj="importNothingToApply">
-                  <p>The files match the current configuration: there is nothing to apply.</p>
+                  <p>
+                    {i18n.translate('security.importExport.import.nothingToApply', {
+                      defaultMessage: 'The files match the current configuration: there is nothing to apply.',
+                    })}
+                  </p>
                 </EuiText>
               </EuiFlexItem>
             )}
@@ -234,18 +327,23 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
 
       {confirming && preview && (
         <EuiConfirmModal
-          title="Apply the import?"
+          title={i18n.translate('security.importExport.confirm.title', { defaultMessage: 'Apply the import?' })}
           onCancel={() => setConfirming(false)}
           onConfirm={apply}
-          cancelButtonText="Cancel"
-          confirmButtonText="Apply import"
+          cancelButtonText={i18n.translate('security.importExport.confirm.cancelButton', { defaultMessage: 'Cancel' })}
+          confirmButtonText={i18n.translate('security.importExport.confirm.applyButton', {
+            defaultMessage: 'Apply import',
+          })}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="importConfirmModal"
         >
           <p>
-            {totalText(preview.result)}. All of it is written in one step, or nothing is; the audit log records each
-            change.
+            {i18n.translate('security.importExport.confirm.body', {
+              defaultMessage:
+                '{totals}. All of it is written in one step, or nothing is; the audit log records each change.',
+              values: { totals: totalText(preview.result) },
+            })}
           </p>
         </EuiConfirmModal>
       )}

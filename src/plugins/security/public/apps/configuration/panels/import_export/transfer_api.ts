@@ -6,6 +6,7 @@ import {
   type ImportResponse,
 } from '../../../../../common/config_transfer';
 import type { ConfigurationApi } from '../../api';
+import { i18n } from '../../../../../../../core/public';
 
 export class TransferApi {
   constructor(private readonly api: ConfigurationApi) {}
@@ -20,7 +21,18 @@ export class TransferApi {
     if (!response.ok) {
       const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
       const message = typeof body?.message === 'string' ? body.message : response.statusText;
-      throw new Error(`The export failed: ${message || `status ${response.status}`}`);
+      // The server's message is shown as sent; only the frame around it is the UI's.
+      throw new Error(
+        message
+          ? i18n.translate('security.importExport.export.failed', {
+              defaultMessage: 'The export failed: {message}',
+              values: { message },
+            })
+          : i18n.translate('security.importExport.export.failedStatus', {
+              defaultMessage: 'The export failed: status {status}',
+              values: { status: String(response.status) },
+            })
+      );
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'security-configuration.zip';

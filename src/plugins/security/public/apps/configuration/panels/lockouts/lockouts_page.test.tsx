@@ -8,7 +8,7 @@ import type { LockoutsApi } from '../../../../apis/lockouts_api';
 import { httpFetchError } from '../../../../../../../core/public/mocks';
 import { createPageProps } from '../../test_fakes';
 import { LockoutsPage } from './lockouts_page';
-import { NO_LOCKOUTS_TEXT } from './lockout_texts';
+import { noLockoutsText } from './lockout_texts';
 
 jest.setTimeout(30_000);
 
@@ -76,7 +76,7 @@ describe('Locked accounts page', () => {
 
   it('says "No locked accounts" when nothing is locked or counting', async () => {
     setup(fakeApi([]));
-    expect(await screen.findByTestId('lockoutsEmpty')).toHaveTextContent(NO_LOCKOUTS_TEXT);
+    expect(await screen.findByTestId('lockoutsEmpty')).toHaveTextContent(noLockoutsText());
     expect(screen.queryByTestId('lockoutsTable')).not.toBeInTheDocument();
   });
 

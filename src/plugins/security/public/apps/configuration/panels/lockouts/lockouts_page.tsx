@@ -23,23 +23,20 @@ import type { Lockout } from '../../../../../common/lockouts';
 import { LockoutsApi } from '../../../../apis/lockouts_api';
 import type { PageProps } from '../../types';
 import { errorText } from '../../utils/toasts';
-import {
-  LOAD_FAILED_TEXT,
-  LOCKOUTS_DESCRIPTION,
-  LOCKOUTS_TITLE,
-  NO_LOCKOUTS_BODY,
-  NO_LOCKOUTS_TEXT,
-  entryText,
-  kindLabel,
-  lockEnd,
-} from './lockout_texts';
+import { i18n } from '../../../../../../../core/public';
+import { entryValues, kindLabel, lockEnd, lockoutsTitle, noLockoutsText } from './lockout_texts';
 import { UnlockModal } from './unlock_modal';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; entries: Lockout[] };
 
 const LockedUntil: React.FC<{ value: string | null }> = ({ value }) => {
   const end = lockEnd(value);
-  if (!end) return <EuiText size="s">Not locked (counting)</EuiText>;
+  if (!end)
+    return (
+      <EuiText size="s">
+        {i18n.translate('security.lockouts.table.counting', { defaultMessage: 'Not locked (counting)' })}
+      </EuiText>
+    );
   return (
     <EuiToolTip content={end.absolute}>
       <span tabIndex={0} data-test-subj="lockedUntil">
@@ -59,7 +56,13 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     try {
       setState({ status: 'loaded', entries: await api.list() });
     } catch (error) {
-      setState({ status: 'failed', message: errorText(error, LOAD_FAILED_TEXT) });
+      setState({
+        status: 'failed',
+        message: errorText(
+          error,
+          i18n.translate('security.lockouts.page.loadError', { defaultMessage: 'Could not load the locked accounts.' })
+        ),
+      });
     }
   }, [api]);
 
@@ -70,45 +73,57 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
   const columns: Array<EuiBasicTableColumn<Lockout>> = [
     {
       field: 'kind',
-      name: 'Kind',
+      name: i18n.translate('security.lockouts.table.kindColumn', { defaultMessage: 'Kind' }),
       sortable: true,
       width: '110px',
       render: (kind: Lockout['kind']) => <EuiBadge color="hollow">{kindLabel(kind)}</EuiBadge>,
     },
     {
       field: 'name',
-      name: 'Name',
+      name: i18n.translate('security.lockouts.table.nameColumn', { defaultMessage: 'Name' }),
       sortable: true,
       render: (name: string, entry: Lockout) => (
         <div>
           <strong>{name}</strong>
           {entry.addresses && entry.addresses.length > 0 && (
             <EuiText size="xs" color="subdued">
-              {`from ${entry.addresses.join(', ')}`}
+              {i18n.translate('security.lockouts.table.fromAddresses', {
+                defaultMessage: 'from {addresses}',
+                values: { addresses: entry.addresses.join(', ') },
+              })}
             </EuiText>
           )}
         </div>
       ),
     },
-    { field: 'failures', name: 'Failures', sortable: true, width: '110px', dataType: 'number' },
+    {
+      field: 'failures',
+      name: i18n.translate('security.lockouts.table.failuresColumn', { defaultMessage: 'Failures' }),
+      sortable: true,
+      width: '110px',
+      dataType: 'number',
+    },
     {
       field: 'locked_until',
-      name: 'Locked until',
+      name: i18n.translate('security.lockouts.table.lockedUntilColumn', { defaultMessage: 'Locked until' }),
       sortable: (entry: Lockout) => entry.locked_until ?? '',
       render: (value: string | null) => <LockedUntil value={value} />,
     },
     {
-      name: 'Actions',
+      name: i18n.translate('security.lockouts.table.actionsColumn', { defaultMessage: 'Actions' }),
       width: '120px',
       render: (entry: Lockout) => (
         <EuiButtonEmpty
           size="s"
           iconType="lockOpen"
           onClick={() => setUnlocking(entry)}
-          aria-label={`Unlock the ${entryText(entry)}`}
+          aria-label={i18n.translate('security.lockouts.table.unlockAriaLabel', {
+            defaultMessage: "Unlock the {kind, select, user {user name ''{name}''} other {address {name}}}",
+            values: entryValues(entry),
+          })}
           data-test-subj="unlockLockout"
         >
-          Unlock
+          {i18n.translate('security.lockouts.table.unlockButton', { defaultMessage: 'Unlock' })}
         </EuiButtonEmpty>
       ),
     },
@@ -119,7 +134,9 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiEmptyPrompt
         icon={<EuiLoadingSpinner size="xl" />}
-        title={<h2>Loading locked accounts…</h2>}
+        title={
+          <h2>{i18n.translate('security.lockouts.page.loading', { defaultMessage: 'Loading locked accounts…' })}</h2>
+        }
         data-test-subj="lockoutsLoading"
       />
     );
@@ -127,7 +144,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiCallOut color="danger" iconType="error" title={state.message} data-test-subj="lockoutsError">
         <EuiButton color="danger" onClick={() => void load()} data-test-subj="lockoutsRetry">
-          Retry
+          {i18n.translate('security.lockouts.page.retryButton', { defaultMessage: 'Retry' })}
         </EuiButton>
       </EuiCallOut>
     );
@@ -135,15 +152,21 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiEmptyPrompt
         iconType="lockOpen"
-        title={<h2>{NO_LOCKOUTS_TEXT}</h2>}
-        body={<p>{NO_LOCKOUTS_BODY}</p>}
+        title={<h2>{noLockoutsText()}</h2>}
+        body={
+          <p>
+            {i18n.translate('security.lockouts.page.noneBody', {
+              defaultMessage: 'No user name or address is locked out or counting failed logins right now.',
+            })}
+          </p>
+        }
         data-test-subj="lockoutsEmpty"
       />
     );
   } else {
     body = (
       <EuiInMemoryTable
-        tableCaption={LOCKOUTS_TITLE}
+        tableCaption={lockoutsTitle()}
         items={state.entries}
         itemId={(entry: Lockout) => `${entry.kind} ${entry.name}`}
         columns={columns}
@@ -156,8 +179,18 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
   return (
     <div data-test-subj="lockoutsPage">
       <EuiPageHeader
-        pageTitle={state.status === 'loaded' ? `${LOCKOUTS_TITLE} (${state.entries.length})` : LOCKOUTS_TITLE}
-        description={LOCKOUTS_DESCRIPTION}
+        pageTitle={
+          state.status === 'loaded'
+            ? i18n.translate('security.lockouts.page.countedTitle', {
+                defaultMessage: 'Locked accounts ({count})',
+                values: { count: state.entries.length },
+              })
+            : lockoutsTitle()
+        }
+        description={i18n.translate('security.lockouts.page.description', {
+          defaultMessage:
+            'User names and client addresses locked out after failed logins, and those counting failures towards a lock-out. Unlocking clears the count at once, on every server.',
+        })}
         rightSideItems={[
           <EuiButton
             key="refresh"
@@ -166,7 +199,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
             isDisabled={state.status === 'loading'}
             data-test-subj="lockoutsRefresh"
           >
-            Refresh
+            {i18n.translate('security.lockouts.page.refreshButton', { defaultMessage: 'Refresh' })}
           </EuiButton>,
         ]}
       />
@@ -179,7 +212,10 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
           onConfirm={() => api.unlock(unlocking.kind, unlocking.name)}
           onDone={() => {
             core.notifications.toasts.addSuccess({
-              title: `Unlocked the ${entryText(unlocking)}.`,
+              title: i18n.translate('security.lockouts.page.unlockedToast', {
+                defaultMessage: "Unlocked the {kind, select, user {user name ''{name}''} other {address {name}}}.",
+                values: entryValues(unlocking),
+              }),
               'data-test-subj': 'lockoutUnlocked',
             });
             setUnlocking(undefined);

@@ -5,7 +5,7 @@
  */
 import React, { useState } from 'react';
 import { EuiSpacer, EuiText } from '@elastic/eui';
-import { ModalFrame, fetchErrorMessage } from '../../../../../../../core/public';
+import { ModalFrame, fetchErrorMessage, i18n } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { PrincipalPickerRow } from '../../../resource_access/principal_picker';
 import { ErrorCallout } from '../../utils/error_callout';
@@ -32,18 +32,27 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
       onDone(owner);
     } catch (failure) {
       console.error(failure);
-      setError(fetchErrorMessage(failure) ?? `Could not give '${name}' an owner.`);
+      setError(
+        fetchErrorMessage(failure) ??
+          i18n.translate('security.resourceAccess.assign.error', {
+            defaultMessage: "Could not give ''{name}'' an owner.",
+            values: { name },
+          })
+      );
       setBusy(false);
     }
   };
 
   return (
     <ModalFrame
-      title={`Assign an owner to ${name}`}
+      title={i18n.translate('security.resourceAccess.assign.title', {
+        defaultMessage: 'Assign an owner to {name}',
+        values: { name },
+      })}
       onClose={onCancel}
       cancelTestSubj="assignOwnerCancel"
       confirm={{
-        label: 'Assign owner',
+        label: i18n.translate('security.resourceAccess.assign.confirmButton', { defaultMessage: 'Assign owner' }),
         onClick: () => void assign(),
         isLoading: busy,
         isDisabled: !owner,
@@ -53,8 +62,10 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
     >
       <EuiText size="s">
         <p>
-          The owner may share it and change who it is shared with. Once it has an owner, people of the tenant who are
-          not given access no longer see it.
+          {i18n.translate('security.resourceAccess.assign.body', {
+            defaultMessage:
+              'The owner may share it and change who it is shared with. Once it has an owner, people of the tenant who are not given access no longer see it.',
+          })}
         </p>
       </EuiText>
       <EuiSpacer size="m" />
@@ -63,10 +74,17 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         kind="user"
         value={owner}
         onChange={setOwner}
-        label="Owner"
-        helpText="An internal user, or a directory user's name."
-        placeholder="Search or type a user"
-        createText="Use {searchValue}"
+        label={i18n.translate('security.resourceAccess.assign.ownerLabel', { defaultMessage: 'Owner' })}
+        helpText={i18n.translate('security.resourceAccess.assign.ownerHelp', {
+          defaultMessage: "An internal user, or a directory user's name.",
+        })}
+        placeholder={i18n.translate('security.resourceAccess.assign.ownerPlaceholder', {
+          defaultMessage: 'Search or type a user',
+        })}
+        // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
+        createText={i18n.translate('security.resourceAccess.assign.useTyped', {
+          defaultMessage: "Use '{searchValue}'",
+        })}
         data-test-subj="assignOwnerUser"
       />
       <ErrorCallout error={error} size="s" data-test-subj="assignOwnerError" />

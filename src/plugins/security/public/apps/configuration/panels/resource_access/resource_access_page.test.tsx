@@ -7,7 +7,7 @@ import { httpFetchError } from '../../../../../../../core/public/mocks';
 import { fakeSharingApi, type FakeSharingServer } from '../../../resource_access/test_fakes';
 import { createPageProps } from '../../test_fakes';
 import { ResourceAccessPage } from './resource_access_page';
-import { NO_MATCHING_RESOURCES_TEXT, NO_RESOURCES_TEXT, SHARING_OFF_BODY } from './resource_access_texts';
+import { noMatchingResourcesText, noResourcesText, sharingOffBody } from './resource_access_texts';
 
 jest.setTimeout(30_000);
 
@@ -103,7 +103,7 @@ describe('Resource access page', () => {
     expect(names()).toEqual(['Costs']);
     await userEvent.type(screen.getByTestId('resourceSearch'), 'sales');
     expect(names()).toEqual([]);
-    expect(screen.getByTestId('resourcesTable')).toHaveTextContent(NO_MATCHING_RESOURCES_TEXT);
+    expect(screen.getByTestId('resourcesTable')).toHaveTextContent(noMatchingResourcesText());
   });
 
   it('edits sharing in the Share with people flyout, then shows the new counts', async () => {
@@ -175,12 +175,12 @@ describe('Resource access page', () => {
   it('says so when no object of the type is shared yet', async () => {
     setup({ ...SERVER, resources: [{ type: 'dashboard', id: 'legacy', title: 'Legacy KPIs' }] });
     expect(await screen.findByRole('heading', { name: 'Resource access (0)' })).toBeInTheDocument();
-    expect(screen.getByTestId('resourcesTable')).toHaveTextContent(NO_RESOURCES_TEXT);
+    expect(screen.getByTestId('resourcesTable')).toHaveTextContent(noResourcesText());
   });
 
   it('says how to turn resource sharing on when it is off', async () => {
     const { api } = setup({ ...SERVER, off: true });
-    expect(await screen.findByTestId('resourceSharingOff')).toHaveTextContent(SHARING_OFF_BODY);
+    expect(await screen.findByTestId('resourceSharingOff')).toHaveTextContent(sharingOffBody());
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(api.list).not.toHaveBeenCalled();
   });

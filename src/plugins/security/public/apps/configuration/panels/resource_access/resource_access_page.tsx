@@ -7,17 +7,11 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiLoadingSpinner, EuiPageHeader, EuiSpacer, EuiTab, EuiTabs } from '@elastic/eui';
 import { ResourceSharingApi, type ResourceEntry, type ResourceType } from '../../../../apis/resource_sharing_api';
-import type { SavedObjectsClientContract } from '../../../../../../../core/public';
+import { i18n, type SavedObjectsClientContract } from '../../../../../../../core/public';
 import { ShareFlyout } from '../../../resource_access/share_flyout/share_flyout';
 import type { PageProps } from '../../types';
 import { countedTitle, LoadFailedPrompt } from '../../utils/load_states';
-import {
-  RESOURCE_ACCESS_DESCRIPTION,
-  RESOURCE_ACCESS_TITLE,
-  SHARING_OFF_BODY,
-  SHARING_OFF_TITLE,
-  typeLabel,
-} from './resource_access_texts';
+import { sharingOffBody, sharingOffTitle, typeLabel } from './resource_access_texts';
 import { ResourcesTable, resourceName, type ResourceRow } from './resources_table';
 import { UnownedPanel } from './unowned_panel';
 
@@ -66,13 +60,14 @@ function useResources(
   return { state, reload: load };
 }
 
-const Loading: React.FC<{ what: string; testSubj: string }> = ({ what, testSubj }) => (
-  <EuiEmptyPrompt
-    icon={<EuiLoadingSpinner size="xl" />}
-    title={<h2>{`Loading ${what}…`}</h2>}
-    data-test-subj={testSubj}
-  />
+const Loading: React.FC<{ title: string; testSubj: string }> = ({ title, testSubj }) => (
+  <EuiEmptyPrompt icon={<EuiLoadingSpinner size="xl" />} title={<h2>{title}</h2>} data-test-subj={testSubj} />
 );
+
+const sharedTypes = () =>
+  i18n.translate('security.resourceAccess.page.sharedTypes', { defaultMessage: 'the shared types' });
+const sharedObjects = () =>
+  i18n.translate('security.resourceAccess.page.sharedObjects', { defaultMessage: 'the shared objects' });
 
 export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSharingApi }> = ({
   core,
@@ -104,26 +99,40 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
 
   let body: React.ReactNode;
   if (types.status === 'loading') {
-    body = <Loading what="the shared types" testSubj="resourceAccessLoading" />;
+    body = (
+      <Loading
+        title={i18n.translate('security.resourceAccess.page.loadingTypes', {
+          defaultMessage: 'Loading the shared types…',
+        })}
+        testSubj="resourceAccessLoading"
+      />
+    );
   } else if (types.status === 'failed') {
-    body = <LoadFailedPrompt what="the shared types" error={types.error} onRetry={() => void loadTypes()} />;
+    body = <LoadFailedPrompt what={sharedTypes()} error={types.error} onRetry={() => void loadTypes()} />;
   } else if (types.value.length === 0 || !selected) {
     body = (
       <EuiEmptyPrompt
         iconType="lock"
-        title={<h2>{SHARING_OFF_TITLE}</h2>}
-        body={<p>{SHARING_OFF_BODY}</p>}
+        title={<h2>{sharingOffTitle()}</h2>}
+        body={<p>{sharingOffBody()}</p>}
         data-test-subj="resourceSharingOff"
       />
     );
   } else {
     let list: React.ReactNode;
     if (resources.state.status === 'loading') {
-      list = <Loading what="the shared objects" testSubj="resourcesLoading" />;
+      list = (
+        <Loading
+          title={i18n.translate('security.resourceAccess.page.loadingObjects', {
+            defaultMessage: 'Loading the shared objects…',
+          })}
+          testSubj="resourcesLoading"
+        />
+      );
     } else if (resources.state.status === 'failed') {
       list = (
         <LoadFailedPrompt
-          what="the shared objects"
+          what={sharedObjects()}
           error={resources.state.error}
           onRetry={() => void resources.reload()}
         />
@@ -162,8 +171,14 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
   return (
     <div data-test-subj="resourceAccessPage">
       <EuiPageHeader
-        pageTitle={countedTitle(RESOURCE_ACCESS_TITLE, count)}
-        description={RESOURCE_ACCESS_DESCRIPTION}
+        pageTitle={countedTitle(
+          i18n.translate('security.resourceAccess.page.title', { defaultMessage: 'Resource access' }),
+          count
+        )}
+        description={i18n.translate('security.resourceAccess.page.description', {
+          defaultMessage:
+            'Dashboards and visualizations shared with people, roles and backend roles, by their owners. You see the objects of the current tenant you may see; the owner and people with full access change who they are shared with.',
+        })}
         rightSideItems={
           types.status === 'loaded' && types.value.length > 0
             ? [
@@ -173,7 +188,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
                   onClick={() => void resources.reload()}
                   data-test-subj="resourcesRefresh"
                 >
-                  Refresh
+                  {i18n.translate('security.resourceAccess.page.refreshButton', { defaultMessage: 'Refresh' })}
                 </EuiButton>,
               ]
             : []
@@ -200,7 +215,10 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
           onClose={() => setEditing(undefined)}
           onChanged={() => {
             core.notifications.toasts.addSuccess({
-              title: `Saved who '${resourceName(editing)}' is shared with.`,
+              title: i18n.translate('security.resourceAccess.page.sharingSaved', {
+                defaultMessage: "Saved who ''{name}'' is shared with.",
+                values: { name: resourceName(editing) },
+              }),
               'data-test-subj': 'sharingSaved',
             });
             void resources.reload();

@@ -17,13 +17,13 @@ import {
   type Criteria,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { SHARE_LEVELS } from '../../../../../../../core/public';
+import { i18n, SHARE_LEVELS } from '../../../../../../../core/public';
 import type { ResourceEntry } from '../../../../apis/resource_sharing_api';
 import { countsByLevel, toRecipients } from '../../../resource_access/share_flyout/share_model';
 import { LEVEL_LABELS } from '../../../resource_access/share_flyout/share_texts';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../utils/paged_query';
 import { emptyTableText } from '../../utils/list_parts';
-import { ALL_OWNERS, NO_MATCHING_RESOURCES_TEXT, NO_RESOURCES_TEXT } from './resource_access_texts';
+import { noMatchingResourcesText, noResourcesText } from './resource_access_texts';
 
 export interface ResourceFilters {
   search: string;
@@ -52,20 +52,28 @@ export function filterResources(type: string, entries: readonly ResourceRow[], f
 const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, entry }) => {
   const counts = countsByLevel(type, entry.share_with);
   const held = SHARE_LEVELS.filter((level) => counts[level] > 0);
-  if (held.length === 0) return <span>Nobody</span>;
+  if (held.length === 0)
+    return <span>{i18n.translate('security.resourceAccess.table.nobody', { defaultMessage: 'Nobody' })}</span>;
   return (
     <EuiFlexGroup gutterSize="xs" wrap responsive={false}>
       {held.map((level) => (
         <EuiFlexItem grow={false} key={level}>
-          <EuiBadge
-            color="hollow"
-            data-test-subj={`resourceCount-${level}`}
-          >{`${LEVEL_LABELS[level]}: ${counts[level]}`}</EuiBadge>
+          <EuiBadge color="hollow" data-test-subj={`resourceCount-${level}`}>
+            {i18n.translate('security.resourceAccess.table.levelCount', {
+              defaultMessage: '{level}: {count}',
+              values: { level: LEVEL_LABELS[level], count: counts[level] },
+            })}
+          </EuiBadge>
         </EuiFlexItem>
       ))}
     </EuiFlexGroup>
   );
 };
+
+const objectText = () => i18n.translate('security.resourceAccess.table.objectColumn', { defaultMessage: 'Object' });
+const ownerText = () => i18n.translate('security.resourceAccess.table.ownerColumn', { defaultMessage: 'Owner' });
+const sharedWithText = () =>
+  i18n.translate('security.resourceAccess.table.sharedWithColumn', { defaultMessage: 'Shared with' });
 
 export interface ResourcesTableProps {
   type: string;
@@ -86,31 +94,46 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
 
   const columns: Array<EuiBasicTableColumn<ResourceRow>> = [
     {
-      name: 'Object',
+      name: objectText(),
       render: (entry: ResourceRow) => <strong data-test-subj="resourceName">{resourceName(entry)}</strong>,
     },
     {
-      name: 'Owner',
+      name: ownerText(),
       render: (entry: ResourceRow) => <span data-test-subj="resourceOwner">{entry.created_by.user}</span>,
     },
-    { name: 'Shared with', render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
+    { name: sharedWithText(), render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
     {
-      name: 'You may share',
+      name: i18n.translate('security.resourceAccess.table.mayShareColumn', { defaultMessage: 'You may share' }),
       width: '120px',
-      render: (entry: ResourceRow) => (entry.can_share ? 'Yes' : 'No'),
+      render: (entry: ResourceRow) =>
+        entry.can_share
+          ? i18n.translate('security.resourceAccess.table.yes', { defaultMessage: 'Yes' })
+          : i18n.translate('security.resourceAccess.table.no', { defaultMessage: 'No' }),
     },
     {
-      name: 'Actions',
+      name: i18n.translate('security.resourceAccess.table.actionsColumn', { defaultMessage: 'Actions' }),
       width: '150px',
       render: (entry: ResourceRow) => (
         <EuiButtonEmpty
           size="s"
           iconType={entry.can_share ? 'pencil' : 'eye'}
           onClick={() => onEdit(entry)}
-          aria-label={`${entry.can_share ? 'Edit' : 'View'} sharing of ${resourceName(entry)}`}
+          aria-label={
+            entry.can_share
+              ? i18n.translate('security.resourceAccess.table.editAriaLabel', {
+                  defaultMessage: 'Edit sharing of {name}',
+                  values: { name: resourceName(entry) },
+                })
+              : i18n.translate('security.resourceAccess.table.viewAriaLabel', {
+                  defaultMessage: 'View sharing of {name}',
+                  values: { name: resourceName(entry) },
+                })
+          }
           data-test-subj="resourceEditSharing"
         >
-          {entry.can_share ? 'Edit sharing' : 'View sharing'}
+          {entry.can_share
+            ? i18n.translate('security.resourceAccess.table.editButton', { defaultMessage: 'Edit sharing' })
+            : i18n.translate('security.resourceAccess.table.viewButton', { defaultMessage: 'View sharing' })}
         </EuiButtonEmpty>
       ),
     },
@@ -121,10 +144,16 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
       <EuiFlexGroup gutterSize="m" wrap>
         <SearchFilter field="search" filters={filters} setFilter={setFilter} />
         <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
-          <EuiFormRow label="Owner" display="rowCompressed">
+          <EuiFormRow label={ownerText()} display="rowCompressed">
             <EuiSelect
               compressed
-              options={[{ value: '', text: ALL_OWNERS }, ...owners.map((owner) => ({ value: owner, text: owner }))]}
+              options={[
+                {
+                  value: '',
+                  text: i18n.translate('security.resourceAccess.table.allOwners', { defaultMessage: 'All owners' }),
+                },
+                ...owners.map((owner) => ({ value: owner, text: owner })),
+              ]}
               value={filters.owner}
               onChange={(event) => setFilter({ owner: event.target.value })}
               data-test-subj="resourceOwnerFilter"
@@ -135,12 +164,21 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiBasicTable
-        tableCaption={`Shared ${type} objects`}
+        tableCaption={i18n.translate('security.resourceAccess.table.caption', {
+          defaultMessage: 'Shared {type} objects',
+          values: { type },
+        })}
         items={shown.slice(page.index * page.size, (page.index + 1) * page.size)}
         itemId="resource_id"
         columns={columns}
         noItemsMessage={emptyTableText(
-          { loading: 'Loading the shared objects…', noMatch: NO_MATCHING_RESOURCES_TEXT, none: NO_RESOURCES_TEXT },
+          {
+            loading: i18n.translate('security.resourceAccess.table.loading', {
+              defaultMessage: 'Loading the shared objects…',
+            }),
+            noMatch: noMatchingResourcesText(),
+            none: noResourcesText(),
+          },
           false,
           filtered
         )}
@@ -160,10 +198,22 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
 type TextFilter = 'search' | 'recipient';
 
 /** What each text filter of the table says, and its test id. */
-const TEXT_FILTERS: Record<TextFilter, { label: string; placeholder: string; testSubj: string }> = {
-  search: { label: 'Object', placeholder: 'Search by name', testSubj: 'resourceSearch' },
-  recipient: { label: 'Shared with', placeholder: 'A user, role or backend role', testSubj: 'resourceRecipientFilter' },
-};
+const textFilters = (): Record<TextFilter, { label: string; placeholder: string; testSubj: string }> => ({
+  search: {
+    label: objectText(),
+    placeholder: i18n.translate('security.resourceAccess.table.searchPlaceholder', {
+      defaultMessage: 'Search by name',
+    }),
+    testSubj: 'resourceSearch',
+  },
+  recipient: {
+    label: sharedWithText(),
+    placeholder: i18n.translate('security.resourceAccess.table.recipientPlaceholder', {
+      defaultMessage: 'A user, role or backend role',
+    }),
+    testSubj: 'resourceRecipientFilter',
+  },
+});
 
 /** One of the table's text filters, in the row of filters above it: it edits `filters[field]`. */
 const SearchFilter: React.FC<{
@@ -171,7 +221,7 @@ const SearchFilter: React.FC<{
   filters: ResourceFilters;
   setFilter(change: Partial<ResourceFilters>): void;
 }> = ({ field, filters, setFilter }) => {
-  const { label, placeholder, testSubj } = TEXT_FILTERS[field];
+  const { label, placeholder, testSubj } = textFilters()[field];
   return (
     <EuiFlexItem>
       <EuiFormRow label={label} display="rowCompressed">

@@ -13,11 +13,11 @@ import {
   EuiTitle,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { fetchErrorStatus, type IToasts } from '../../../../../../../core/public';
+import { fetchErrorStatus, i18n, type IToasts } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { LoadFailedPrompt } from '../../utils/load_states';
 import { AssignOwnerModal } from './assign_owner_modal';
-import { NO_UNOWNED_TEXT, UNOWNED_DESCRIPTION, UNOWNED_TITLE } from './resource_access_texts';
+import { unownedTitle } from './resource_access_texts';
 
 type State =
   | { status: 'loading' }
@@ -54,20 +54,26 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
   if (state.status === 'refused') return null;
 
   const columns: Array<EuiBasicTableColumn<UnownedResource>> = [
-    { name: 'Object', render: (resource: UnownedResource) => <strong>{resource.title ?? resource.id}</strong> },
-    { field: 'id', name: 'Id' },
     {
-      name: 'Actions',
+      name: i18n.translate('security.resourceAccess.unowned.objectColumn', { defaultMessage: 'Object' }),
+      render: (resource: UnownedResource) => <strong>{resource.title ?? resource.id}</strong>,
+    },
+    { field: 'id', name: i18n.translate('security.resourceAccess.unowned.idColumn', { defaultMessage: 'Id' }) },
+    {
+      name: i18n.translate('security.resourceAccess.unowned.actionsColumn', { defaultMessage: 'Actions' }),
       width: '150px',
       render: (resource: UnownedResource) => (
         <EuiButtonEmpty
           size="s"
           iconType="user"
           onClick={() => setAssigning(resource)}
-          aria-label={`Assign owner to ${resource.title ?? resource.id}`}
+          aria-label={i18n.translate('security.resourceAccess.unowned.assignAriaLabel', {
+            defaultMessage: 'Assign owner to {name}',
+            values: { name: resource.title ?? resource.id },
+          })}
           data-test-subj="assignOwner"
         >
-          Assign owner
+          {i18n.translate('security.resourceAccess.unowned.assignButton', { defaultMessage: 'Assign owner' })}
         </EuiButtonEmpty>
       ),
     },
@@ -76,18 +82,34 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
   let body: React.ReactNode;
   if (state.status === 'loading') {
     body = (
-      <EuiLoadingSpinner size="l" aria-label="Loading the objects without an owner" data-test-subj="unownedLoading" />
+      <EuiLoadingSpinner
+        size="l"
+        aria-label={i18n.translate('security.resourceAccess.unowned.loading', {
+          defaultMessage: 'Loading the objects without an owner',
+        })}
+        data-test-subj="unownedLoading"
+      />
     );
   } else if (state.status === 'failed') {
-    body = <LoadFailedPrompt what="the objects without an owner" error={state.error} onRetry={() => void load()} />;
+    body = (
+      <LoadFailedPrompt
+        what={i18n.translate('security.resourceAccess.unowned.loadFailedWhat', {
+          defaultMessage: 'the objects without an owner',
+        })}
+        error={state.error}
+        onRetry={() => void load()}
+      />
+    );
   } else {
     body = (
       <EuiBasicTable
-        tableCaption={UNOWNED_TITLE}
+        tableCaption={unownedTitle()}
         items={state.resources}
         itemId="id"
         columns={columns}
-        noItemsMessage={NO_UNOWNED_TEXT}
+        noItemsMessage={i18n.translate('security.resourceAccess.unowned.none', {
+          defaultMessage: 'Every object of this type has an owner.',
+        })}
         data-test-subj="unownedTable"
       />
     );
@@ -96,10 +118,15 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
   return (
     <EuiPanel hasBorder data-test-subj="unownedPanel">
       <EuiTitle size="s">
-        <h2>{UNOWNED_TITLE}</h2>
+        <h2>{unownedTitle()}</h2>
       </EuiTitle>
       <EuiText size="s" color="subdued">
-        <p>{UNOWNED_DESCRIPTION}</p>
+        <p>
+          {i18n.translate('security.resourceAccess.unowned.description', {
+            defaultMessage:
+              'They existed before resource sharing was turned on: everyone who may use the tenant sees them, as before, until they get an owner.',
+          })}
+        </p>
       </EuiText>
       <EuiSpacer size="m" />
       {body}
@@ -110,7 +137,10 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           onCancel={() => setAssigning(undefined)}
           onDone={(owner) => {
             toasts.addSuccess({
-              title: `'${assigning.title ?? assigning.id}' is now owned by ${owner}.`,
+              title: i18n.translate('security.resourceAccess.unowned.assignedToast', {
+                defaultMessage: "''{name}'' is now owned by {owner}.",
+                values: { name: assigning.title ?? assigning.id, owner },
+              }),
               'data-test-subj': 'ownerAssigned',
             });
             setAssigning(undefined);

@@ -7,7 +7,7 @@ import type { AdminSessionsApi } from '../../../../apis/sessions_api';
 import { httpFetchError } from '../../../../../../../core/public/mocks';
 import { createSessionsApi, session } from '../../../sessions/test_fakes';
 import { createPageProps } from '../../test_fakes';
-import { NO_MATCHING_SESSIONS_TEXT, SessionsPage } from './sessions_page';
+import { noMatchingSessionsText, SessionsPage } from './sessions_page';
 
 jest.setTimeout(30_000);
 
@@ -73,7 +73,7 @@ describe('Sessions page (administrators)', () => {
     expect(await screen.findByRole('heading', { name: 'Sessions (2)' })).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search sessions by user' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search sessions by user' }), 'nobody{enter}');
-    expect(await screen.findByText(NO_MATCHING_SESSIONS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(noMatchingSessionsText())).toBeInTheDocument();
   });
 
   it('pages on the server', async () => {

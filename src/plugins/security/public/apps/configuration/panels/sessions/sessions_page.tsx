@@ -15,16 +15,15 @@ import type { PageProps } from '../../types';
 import { emptyTableText, type EmptyTableTexts } from '../../utils/list_parts';
 import { countedTitle } from '../../utils/load_states';
 import { SearchField } from '../../utils/search_field';
+import { FormattedMessage, i18n } from '../../../../../../../core/public';
 
-export const SESSIONS_DESCRIPTION =
-  'Everyone signed in right now. Revoking a session logs it out at once, on every server.';
-export const NO_SESSIONS_TEXT = 'No live sessions.';
-export const NO_MATCHING_SESSIONS_TEXT = 'No live sessions of a matching user.';
-const SESSIONS_EMPTY: EmptyTableTexts = {
-  loading: 'Loading sessions…',
-  noMatch: NO_MATCHING_SESSIONS_TEXT,
-  none: NO_SESSIONS_TEXT,
-};
+export const noMatchingSessionsText = () =>
+  i18n.translate('security.configSessions.table.noMatch', { defaultMessage: 'No live sessions of a matching user.' });
+const sessionsEmpty = (): EmptyTableTexts => ({
+  loading: i18n.translate('security.configSessions.table.loading', { defaultMessage: 'Loading sessions…' }),
+  noMatch: noMatchingSessionsText(),
+  none: i18n.translate('security.configSessions.table.none', { defaultMessage: 'No live sessions.' }),
+});
 
 type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: string } | { kind: 'allButMine' };
 
@@ -45,13 +44,17 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     const { session } = pending;
     modal = (
       <RevokeModal
-        title="Revoke this session?"
+        title={i18n.translate('security.configSessions.revokeOne.title', { defaultMessage: 'Revoke this session?' })}
         body={
           <p>
-            <strong>{session.user}</strong> is logged out of this session at once ({sessionDescription(session)}).
+            <FormattedMessage
+              id="security.configSessions.revokeOne.body"
+              defaultMessage="{user} is logged out of this session at once ({session})."
+              values={{ user: <strong>{session.user}</strong>, session: sessionDescription(session) }}
+            />
           </p>
         }
-        confirmLabel="Revoke"
+        confirmLabel={i18n.translate('security.configSessions.revokeOne.confirmButton', { defaultMessage: 'Revoke' })}
         onConfirm={() => api.revoke(session.id)}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -61,13 +64,22 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     const { user } = pending;
     modal = (
       <RevokeModal
-        title={`Log ${user} out everywhere?`}
+        title={i18n.translate('security.configSessions.revokeUser.title', {
+          defaultMessage: 'Log {user} out everywhere?',
+          values: { user },
+        })}
         body={
           <p>
-            Every session of <strong>{user}</strong> ends at once, on every device. Yours stays.
+            <FormattedMessage
+              id="security.configSessions.revokeUser.body"
+              defaultMessage="Every session of {user} ends at once, on every device. Yours stays."
+              values={{ user: <strong>{user}</strong> }}
+            />
           </p>
         }
-        confirmLabel="Log out everywhere"
+        confirmLabel={i18n.translate('security.configSessions.revokeUser.confirmButton', {
+          defaultMessage: 'Log out everywhere',
+        })}
         onConfirm={() => api.revokeUser(user)}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -76,9 +88,19 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
   } else if (pending?.kind === 'allButMine') {
     modal = (
       <RevokeModal
-        title="Revoke all sessions but yours?"
-        body={<p>Everyone else is logged out at once, on every device. This session stays.</p>}
-        confirmLabel="Revoke all but mine"
+        title={i18n.translate('security.configSessions.revokeOthers.title', {
+          defaultMessage: 'Revoke all sessions but yours?',
+        })}
+        body={
+          <p>
+            {i18n.translate('security.configSessions.revokeOthers.body', {
+              defaultMessage: 'Everyone else is logged out at once, on every device. This session stays.',
+            })}
+          </p>
+        }
+        confirmLabel={i18n.translate('security.configSessions.revokeOthers.confirmButton', {
+          defaultMessage: 'Revoke all but mine',
+        })}
         onConfirm={() => api.revokeAllButMine()}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -90,8 +112,13 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     <div data-test-subj="sessionsPage">
       <EuiPageHeader
         // No count while loading or after a failed load: never a false "(0)".
-        pageTitle={countedTitle('Sessions', table.loading || table.error ? undefined : table.total)}
-        description={SESSIONS_DESCRIPTION}
+        pageTitle={countedTitle(
+          i18n.translate('security.configSessions.page.title', { defaultMessage: 'Sessions' }),
+          table.loading || table.error ? undefined : table.total
+        )}
+        description={i18n.translate('security.configSessions.page.description', {
+          defaultMessage: 'Everyone signed in right now. Revoking a session logs it out at once, on every server.',
+        })}
         rightSideItems={[
           <EuiButton
             key="allButMine"
@@ -102,14 +129,20 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
             onClick={() => setPending({ kind: 'allButMine' })}
             data-test-subj="revokeAllButMine"
           >
-            Revoke all but mine
+            {i18n.translate('security.configSessions.page.revokeOthersButton', {
+              defaultMessage: 'Revoke all but mine',
+            })}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <SearchField
-        placeholder="Search by user"
-        aria-label="Search sessions by user"
+        placeholder={i18n.translate('security.configSessions.page.searchPlaceholder', {
+          defaultMessage: 'Search by user',
+        })}
+        aria-label={i18n.translate('security.configSessions.page.searchLabel', {
+          defaultMessage: 'Search sessions by user',
+        })}
         setSearch={setSearch}
         isClearable
         fullWidth
@@ -121,7 +154,7 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
         table={table}
         showUser
         sortable
-        noItemsMessage={emptyTableText(SESSIONS_EMPTY, table.loading, search !== '')}
+        noItemsMessage={emptyTableText(sessionsEmpty(), table.loading, search !== '')}
         onRevoke={(session) => setPending({ kind: 'one', session })}
         onRevokeUser={(user) => setPending({ kind: 'user', user })}
       />

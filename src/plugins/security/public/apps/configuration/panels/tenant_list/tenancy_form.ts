@@ -3,8 +3,8 @@
  * combination, and the list of changes the confirmation shows. Pure functions.
  */
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
-import { PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE, type TenancyConfig } from '../../../../../common/tenancy';
-import { GLOBAL_TENANT_LABEL, PRIVATE_TENANT_LABEL } from '../../../../utils/tenants';
+import type { TenancyConfig } from '../../../../../common/tenancy';
+import { i18n } from '../../../../../../../core/public';
 import { defaultTenantItemName } from './tenant_status';
 
 /** Like TenancyConfig, with the default tenant as a list item name ('global_tenant', '__user__', custom). */
@@ -15,8 +15,10 @@ export function formOf(config: TenancyConfig): TenancyForm {
 }
 
 export function defaultTenantLabel(name: string): string {
-  if (name === GLOBAL_TENANT_NAME) return GLOBAL_TENANT_LABEL;
-  if (name === PRIVATE_TENANT) return PRIVATE_TENANT_LABEL;
+  if (name === GLOBAL_TENANT_NAME)
+    return i18n.translate('security.tenants.configure.globalTenantOption', { defaultMessage: 'Global' });
+  if (name === PRIVATE_TENANT)
+    return i18n.translate('security.tenants.configure.privateTenantOption', { defaultMessage: 'Private' });
   return name;
 }
 
@@ -35,25 +37,45 @@ export function defaultTenantOptions(
 /** The reason the form cannot be saved, or undefined. Mirrors the server's own check. */
 export function tenancyFormError(form: TenancyForm): string | undefined {
   if (form.default_tenant === PRIVATE_TENANT && !form.private_tenant_enabled)
-    return PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE;
+    // The server's own check refuses it with the same sentence (PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE).
+    return i18n.translate('security.tenants.configure.privateDefaultWhileDisabledError', {
+      defaultMessage: 'The default tenant cannot be the private tenant while the private tenant is disabled.',
+    });
   return undefined;
 }
-
-const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
 
 /** One sentence per changed setting, in the form's order; empty when nothing changed. */
 export function tenancyChanges(saved: TenancyConfig, form: TenancyForm): string[] {
   const before = formOf(saved);
   const changes: string[] = [];
   if (before.multitenancy_enabled !== form.multitenancy_enabled) {
-    changes.push(`Multitenancy will be ${onOff(form.multitenancy_enabled)}.`);
+    changes.push(
+      form.multitenancy_enabled
+        ? i18n.translate('security.tenants.configure.multitenancyOnChange', {
+            defaultMessage: 'Multitenancy will be enabled.',
+          })
+        : i18n.translate('security.tenants.configure.multitenancyOffChange', {
+            defaultMessage: 'Multitenancy will be disabled.',
+          })
+    );
   }
   if (before.private_tenant_enabled !== form.private_tenant_enabled) {
-    changes.push(`The private tenant will be ${onOff(form.private_tenant_enabled)}.`);
+    changes.push(
+      form.private_tenant_enabled
+        ? i18n.translate('security.tenants.configure.privateTenantOnChange', {
+            defaultMessage: 'The private tenant will be enabled.',
+          })
+        : i18n.translate('security.tenants.configure.privateTenantOffChange', {
+            defaultMessage: 'The private tenant will be disabled.',
+          })
+    );
   }
   if (before.default_tenant !== form.default_tenant) {
     changes.push(
-      `The default tenant will be ${defaultTenantLabel(form.default_tenant)} instead of ${defaultTenantLabel(before.default_tenant)}.`
+      i18n.translate('security.tenants.configure.defaultTenantChange', {
+        defaultMessage: 'The default tenant will be {next} instead of {previous}.',
+        values: { next: defaultTenantLabel(form.default_tenant), previous: defaultTenantLabel(before.default_tenant) },
+      })
     );
   }
   return changes;

@@ -1,7 +1,7 @@
 /** The 'Actions' menu of the tenant table: what can be done with the selected rows. */
 import React from 'react';
 import { EuiContextMenuItem } from '@elastic/eui';
-import { ContextMenuButton } from '../../../../../../../core/public';
+import { ContextMenuButton, i18n } from '../../../../../../../core/public';
 
 export interface TenantAction {
   name: string;
@@ -12,11 +12,11 @@ export interface TenantAction {
 
 export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actions }) => (
   <ContextMenuButton
-    label="Actions"
+    label={i18n.translate('security.tenants.actions.button', { defaultMessage: 'Actions' })}
     iconType="chevronSingleDown"
     iconSide="right"
     anchorPosition="downLeft"
-    aria-label="Tenant actions"
+    aria-label={i18n.translate('security.tenants.actions.menuLabel', { defaultMessage: 'Tenant actions' })}
     data-test-subj="tenantActionsButton"
     items={(close) =>
       actions.map((action) => (

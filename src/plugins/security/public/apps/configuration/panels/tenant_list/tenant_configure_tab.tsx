@@ -4,19 +4,31 @@
  */
 import React, { useEffect, useId, useState } from 'react';
 import { EuiDescribedFormGroup, EuiForm, EuiFormRow, EuiPanel, EuiSelect, EuiSpacer, EuiSwitch } from '@elastic/eui';
-import type { CoreStart, MountPoint } from '../../../../../../../core/public';
+import { i18n, type CoreStart, type MountPoint } from '../../../../../../../core/public';
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { FormFooter } from '../resource_form/form_parts';
 import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
 
-export const CONFIRM_TITLE = 'Save tenancy settings?';
-export const CONFIRM_INTRO = 'These changes take effect at once for every user:';
-
 /** The two switches; a row's id is the form's id and the suffix. */
-const SWITCHES = {
-  multitenancy_enabled: { idSuffix: 'multitenancy', label: 'Multitenancy', testSubj: 'multitenancySwitch' },
-  private_tenant_enabled: { idSuffix: 'private', label: 'Private tenant', testSubj: 'privateTenantSwitch' },
-} as const;
+const switches = () =>
+  ({
+    multitenancy_enabled: {
+      idSuffix: 'multitenancy',
+      label: i18n.translate('security.tenants.configure.multitenancyLabel', { defaultMessage: 'Multitenancy' }),
+      switchLabel: i18n.translate('security.tenants.configure.multitenancySwitch', {
+        defaultMessage: 'Enable multitenancy',
+      }),
+      testSubj: 'multitenancySwitch',
+    },
+    private_tenant_enabled: {
+      idSuffix: 'private',
+      label: i18n.translate('security.tenants.configure.privateTenantLabel', { defaultMessage: 'Private tenant' }),
+      switchLabel: i18n.translate('security.tenants.configure.privateTenantSwitch', {
+        defaultMessage: 'Enable private tenant',
+      }),
+      testSubj: 'privateTenantSwitch',
+    },
+  }) as const;
 
 /**
  * A switch in its labelled row ('Multitenancy', 'Enable multitenancy'); the switch's own label
@@ -25,15 +37,16 @@ const SWITCHES = {
 const SwitchRow: React.FC<{
   id: string;
   label: string;
+  switchLabel: string;
   checked: boolean;
   onChange(checked: boolean): void;
   testSubj: string;
-}> = ({ id, label, checked, onChange, testSubj }) => (
+}> = ({ id, label, switchLabel, checked, onChange, testSubj }) => (
   <EuiFormRow label={label} hasChildLabel={false}>
     <EuiSwitch
       id={id}
       labelProps={{ id: `${id}-label` }}
-      label={`Enable ${label.toLowerCase()}`}
+      label={switchLabel}
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
       data-test-subj={testSubj}
@@ -45,7 +58,9 @@ const SwitchRow: React.FC<{
 export function changeList(changes: string[]): MountPoint {
   return (element) => {
     const intro = document.createElement('p');
-    intro.textContent = CONFIRM_INTRO;
+    intro.textContent = i18n.translate('security.tenants.configure.confirmIntro', {
+      defaultMessage: 'These changes take effect at once for every user:',
+    });
     const list = document.createElement('ul');
     list.setAttribute('data-test-subj', 'tenancyChangeList');
     for (const change of changes) {
@@ -87,9 +102,9 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
   const save = async () => {
     if (error || changes.length === 0 || saving) return;
     const confirmed = await core.overlays.openConfirm(changeList(changes), {
-      title: CONFIRM_TITLE,
-      confirmButtonText: 'Save',
-      cancelButtonText: 'Cancel',
+      title: i18n.translate('security.tenants.configure.confirmTitle', { defaultMessage: 'Save tenancy settings?' }),
+      confirmButtonText: i18n.translate('security.tenants.configure.confirmSaveButton', { defaultMessage: 'Save' }),
+      cancelButtonText: i18n.translate('security.tenants.configure.confirmCancelButton', { defaultMessage: 'Cancel' }),
       'data-test-subj': 'confirmTenancySave',
     });
     if (!confirmed) return;
@@ -103,8 +118,8 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
     }
   };
 
-  const switchRow = (field: keyof typeof SWITCHES) => {
-    const { idSuffix, ...text } = SWITCHES[field];
+  const switchRow = (field: keyof ReturnType<typeof switches>) => {
+    const { idSuffix, ...text } = switches()[field];
     return (
       <SwitchRow
         id={`${id}-${idSuffix}`}
@@ -119,17 +134,33 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
     <EuiPanel data-test-subj="tenantConfigureTab">
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
         <EuiDescribedFormGroup
-          title={<h3>Multitenancy</h3>}
-          description="Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant."
+          title={
+            <h3>
+              {i18n.translate('security.tenants.configure.multitenancyTitle', { defaultMessage: 'Multitenancy' })}
+            </h3>
+          }
+          description={i18n.translate('security.tenants.configure.multitenancyDescription', {
+            defaultMessage:
+              'Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant.',
+          })}
         >
           {switchRow('multitenancy_enabled')}
         </EuiDescribedFormGroup>
         <EuiDescribedFormGroup
-          title={<h3>Tenants</h3>}
-          description="The private tenant is each user's own; the default tenant is where a session starts."
+          title={<h3>{i18n.translate('security.tenants.configure.tenantsTitle', { defaultMessage: 'Tenants' })}</h3>}
+          description={i18n.translate('security.tenants.configure.tenantsDescription', {
+            defaultMessage: "The private tenant is each user's own; the default tenant is where a session starts.",
+          })}
         >
           {switchRow('private_tenant_enabled')}
-          <EuiFormRow id={`${id}-default`} label="Default tenant" isInvalid={!!error} error={error}>
+          <EuiFormRow
+            id={`${id}-default`}
+            label={i18n.translate('security.tenants.configure.defaultTenantLabel', {
+              defaultMessage: 'Default tenant',
+            })}
+            isInvalid={!!error}
+            error={error}
+          >
             <EuiSelect
               options={options}
               value={form.default_tenant}
@@ -141,7 +172,7 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
         </EuiDescribedFormGroup>
         <EuiSpacer />
         <FormFooter
-          saveLabel="Save"
+          saveLabel={i18n.translate('security.tenants.configure.saveButton', { defaultMessage: 'Save' })}
           onCancel={() => setForm(saved)}
           isCancelDisabled={changes.length === 0 || saving}
           isDisabled={!!error || changes.length === 0 || saving}

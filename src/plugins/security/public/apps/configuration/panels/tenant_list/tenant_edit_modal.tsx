@@ -1,7 +1,7 @@
 /** Create, edit (description only) or duplicate a tenant, in a modal over the tenant list. */
 import React, { useState } from 'react';
 import { EuiCallOut, EuiForm, EuiSpacer, useGeneratedHtmlId } from '@elastic/eui';
-import { ModalFrame } from '../../../../../../../core/public';
+import { i18n, ModalFrame } from '../../../../../../../core/public';
 import { RESOURCE_NAME_MAX_LENGTH } from '../../../../../common/constants';
 import { validateResourceName } from '../../../../../common/resource_name';
 import { LimitedTextRow } from '../../../limited_text_field';
@@ -10,13 +10,17 @@ import { errorText } from '../../utils/toasts';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
 
-const TITLES: Record<TenantEditMode, string> = {
-  create: 'Create tenant',
-  edit: 'Edit tenant',
-  duplicate: 'Duplicate tenant',
-};
+const titles = (): Record<TenantEditMode, string> => ({
+  create: i18n.translate('security.tenants.editModal.createTitle', { defaultMessage: 'Create tenant' }),
+  edit: i18n.translate('security.tenants.editModal.editTitle', { defaultMessage: 'Edit tenant' }),
+  duplicate: i18n.translate('security.tenants.editModal.duplicateTitle', { defaultMessage: 'Duplicate tenant' }),
+});
 
-export const tenantExistsMessage = (name: string) => `A tenant named '${name}' already exists.`;
+export const tenantExistsMessage = (name: string) =>
+  i18n.translate('security.tenants.editModal.nameTakenError', {
+    defaultMessage: "A tenant named ''{name}'' already exists.",
+    values: { name },
+  });
 
 export interface TenantEditModalProps {
   mode: TenantEditMode;
@@ -67,11 +71,13 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
 
   return (
     <ModalFrame
-      title={TITLES[mode]}
+      title={titles()[mode]}
       onClose={onClose}
       cancelTestSubj="tenantEditCancel"
       confirm={{
-        label: editing ? 'Save' : 'Create',
+        label: editing
+          ? i18n.translate('security.tenants.editModal.saveButton', { defaultMessage: 'Save' })
+          : i18n.translate('security.tenants.editModal.createButton', { defaultMessage: 'Create' }),
         form: formId,
         isLoading: saving,
         isDisabled: saving,
@@ -87,11 +93,15 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       )}
       <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
         <LimitedTextRow
-          label="Name"
+          label={i18n.translate('security.tenants.editModal.nameLabel', { defaultMessage: 'Name' })}
           helpText={
             editing
-              ? 'The name of an existing tenant cannot be changed.'
-              : '2 to 50 characters; it cannot be changed later.'
+              ? i18n.translate('security.tenants.editModal.nameFixedHelp', {
+                  defaultMessage: 'The name of an existing tenant cannot be changed.',
+                })
+              : i18n.translate('security.tenants.editModal.nameHelp', {
+                  defaultMessage: '2 to 50 characters; it cannot be changed later.',
+                })
           }
           limit={RESOURCE_NAME_MAX_LENGTH}
           value={name}
@@ -101,8 +111,10 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
           data-test-subj="tenantNameInput"
         />
         <LimitedTextRow
-          label="Description"
-          helpText="Optional. Tells users what the tenant is for."
+          label={i18n.translate('security.tenants.editModal.descriptionLabel', { defaultMessage: 'Description' })}
+          helpText={i18n.translate('security.tenants.editModal.descriptionHelp', {
+            defaultMessage: 'Optional. Tells users what the tenant is for.',
+          })}
           value={description}
           onChange={setDescription}
           data-test-subj="tenantDescriptionInput"

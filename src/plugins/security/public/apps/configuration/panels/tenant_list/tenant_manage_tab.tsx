@@ -5,7 +5,7 @@
  */
 import React, { useMemo, useRef, useState } from 'react';
 import { EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
-import type { CoreStart } from '../../../../../../../core/public';
+import { i18n, type CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
@@ -44,9 +44,15 @@ const tenantKey = (row: TenantRow) => row.name;
 const GLOBAL_TENANT_VALUE = '';
 
 export const currentTenantDeleteWarning = (name: string) =>
-  `'${name}' is your current tenant: after deleting it, you will be moved to the Global tenant.`;
+  i18n.translate('security.tenants.manage.deleteCurrentWarning', {
+    defaultMessage: "''{name}'' is your current tenant: after deleting it, you will be moved to the Global tenant.",
+    values: { name },
+  });
 export const movedToGlobalTitle = (name: string) =>
-  `The tenant '${name}' was deleted. You are now in the Global tenant.`;
+  i18n.translate('security.tenants.manage.movedToGlobalToast', {
+    defaultMessage: "The tenant ''{name}'' was deleted. You are now in the Global tenant.",
+    values: { name },
+  });
 
 export interface TenantManageTabProps {
   core: CoreStart;
@@ -209,44 +215,56 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     const updating = editing?.mode === 'edit';
     // A new tenant is created only if the name is free (409 otherwise, shown by the modal).
     await (updating ? api.save('tenants', name, { description }) : api.create('tenants', name, { description }));
-    toasts.addSuccess({ title: `Tenant '${name}' ${updating ? 'updated' : 'created'}` });
+    toasts.addSuccess({
+      title: updating
+        ? i18n.translate('security.tenants.manage.updatedToast', {
+            defaultMessage: "Tenant ''{name}'' updated",
+            values: { name },
+          })
+        : i18n.translate('security.tenants.manage.createdToast', {
+            defaultMessage: "Tenant ''{name}'' created",
+            values: { name },
+          }),
+    });
     setEditing(undefined);
     list.reload();
   };
 
   const actions: TenantAction[] = [
     {
-      name: 'Edit',
+      name: i18n.translate('security.tenants.manage.editAction', { defaultMessage: 'Edit' }),
       testSubj: 'editTenant',
       disabled: !one || one.reserved,
       onClick: () => setEditing({ mode: 'edit', row: one }),
     },
     {
-      name: 'Duplicate',
+      name: i18n.translate('security.tenants.manage.duplicateAction', { defaultMessage: 'Duplicate' }),
       testSubj: 'duplicateTenant',
       disabled: !one || one.name === PRIVATE_TENANT,
       onClick: () => setEditing({ mode: 'duplicate', row: one }),
     },
     {
-      name: 'Create dashboard',
+      name: i18n.translate('security.tenants.manage.createDashboardAction', { defaultMessage: 'Create dashboard' }),
       testSubj: 'createDashboardInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, DASHBOARD_PAGE_ID),
     },
     {
-      name: 'Create visualizations',
+      name: i18n.translate('security.tenants.manage.createVisualizationsAction', {
+        defaultMessage: 'Create visualizations',
+      }),
       testSubj: 'createVisualizationInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, VISUALIZE_PAGE_ID),
     },
     {
-      name: 'Set as default tenant',
+      name: i18n.translate('security.tenants.manage.setDefaultAction', { defaultMessage: 'Set as default tenant' }),
       testSubj: 'setDefaultTenant',
       disabled: !one || one.status !== 'Enabled' || busy,
       onClick: () => one && void onSetDefault(one),
     },
     {
-      name: 'Delete',
+      name: i18n.translate('security.tenants.manage.deleteAction', { defaultMessage: 'Delete' }),
       testSubj: 'deleteTenants',
       disabled: selection.length === 0 || selection.some((row) => row.reserved),
       onClick: () => void onDelete(),
@@ -258,8 +276,10 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiFlexGroup alignItems="center" gutterSize="s" wrap>
         <EuiFlexItem grow>
           <SearchField
-            placeholder="Search by name or description"
-            aria-label="Search tenants"
+            placeholder={i18n.translate('security.tenants.manage.searchPlaceholder', {
+              defaultMessage: 'Search by name or description',
+            })}
+            aria-label={i18n.translate('security.tenants.manage.searchLabel', { defaultMessage: 'Search tenants' })}
             setSearch={list.setSearch}
             isClearable
             fullWidth
@@ -268,7 +288,9 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {actionButton({
-            label: 'Switch to selected tenant',
+            label: i18n.translate('security.tenants.manage.switchButton', {
+              defaultMessage: 'Switch to selected tenant',
+            }),
             isDisabled: !usable || !!one?.current || busy,
             onClick: () => one && void go(one, 'reload'),
             testSubj: 'switchToSelectedTenant',
@@ -279,18 +301,30 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {actionButton(
-            createAction({ label: 'Create tenant', testSubj: 'createTenant' }, () => setEditing({ mode: 'create' }))
+            createAction(
+              {
+                label: i18n.translate('security.tenants.manage.createButton', { defaultMessage: 'Create tenant' }),
+                testSubj: 'createTenant',
+              },
+              () => setEditing({ mode: 'create' })
+            )
           )}
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <ListTable<TenantRow>
         data-test-subj="tenantTable"
-        caption="Tenants"
+        caption={i18n.translate('security.tenants.manage.tableCaption', { defaultMessage: 'Tenants' })}
         list={list}
         itemId="name"
         columns={columns}
-        empty={{ loading: 'Loading tenants…', noMatch: 'No tenants match your search.', none: 'No tenants yet.' }}
+        empty={{
+          loading: i18n.translate('security.tenants.manage.loading', { defaultMessage: 'Loading tenants…' }),
+          noMatch: i18n.translate('security.tenants.manage.noMatch', {
+            defaultMessage: 'No tenants match your search.',
+          }),
+          none: i18n.translate('security.tenants.manage.none', { defaultMessage: 'No tenants yet.' }),
+        }}
       />
       {editing && (
         <TenantEditModal

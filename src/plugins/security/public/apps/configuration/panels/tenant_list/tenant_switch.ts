@@ -2,14 +2,13 @@
  * Moving the session to another tenant from the tenants page, then reloading (or opening the
  * dashboards or visualize page) so every part of the page, the account menu included, reads the new tenant.
  */
-import type { CoreStart } from '../../../../../../../core/public';
+import { i18n, type CoreStart } from '../../../../../../../core/public';
 import type { BrowserLocation } from '../../../../apis/browser_location';
 import { PRIVATE_TENANT } from '../../../../../common/constants';
 import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
 import { showError } from '../../utils/toasts';
 import type { TenancyApi } from './tenancy_api';
 
-export const SWITCH_FAILED_PREFIX = 'Failed to switch tenant.';
 /** SPEC 2.1 "Dashboard page ids": the pages a tenant's saved objects are opened in. */
 export const DASHBOARD_PAGE_ID = 'dashboards';
 export const VISUALIZE_PAGE_ID = 'visualize';
@@ -36,7 +35,11 @@ export async function switchTenant(
   try {
     await api.selectTenant(tenantValue, username);
   } catch (error) {
-    showError(core.notifications.toasts, error, SWITCH_FAILED_PREFIX);
+    showError(
+      core.notifications.toasts,
+      error,
+      i18n.translate('security.tenants.switch.failedError', { defaultMessage: 'Failed to switch tenant.' })
+    );
     return false;
   }
   // A remembered tenant is switched back to at start-up; the one just chosen is remembered instead.

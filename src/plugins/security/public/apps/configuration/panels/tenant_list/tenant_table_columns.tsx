@@ -1,6 +1,7 @@
 /** The columns of the Manage tab's tenant table. */
 import React from 'react';
 import { EuiBadge, EuiHealth, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
+import { i18n } from '../../../../../../../core/public';
 import type { TenantListItem } from '../../../../utils/tenants';
 import { isPlainLeftClick } from '../../utils/app_link';
 import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
@@ -12,6 +13,18 @@ export interface TenantRow extends TenantListItem {
 }
 
 const STATUS_COLOR: Record<TenantStatus, string> = { Default: 'primary', Enabled: 'success', Disabled: 'subdued' };
+
+/** The status as the user reads it (the status values themselves are the code's). */
+export function tenantStatusLabel(status: TenantStatus): string {
+  switch (status) {
+    case 'Default':
+      return i18n.translate('security.tenants.table.statusDefault', { defaultMessage: 'Default' });
+    case 'Enabled':
+      return i18n.translate('security.tenants.table.statusEnabled', { defaultMessage: 'Enabled' });
+    case 'Disabled':
+      return i18n.translate('security.tenants.table.statusDisabled', { defaultMessage: 'Disabled' });
+  }
+}
 
 interface DashboardsLink {
   href(row: TenantRow): string;
@@ -44,7 +57,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
   return [
     {
       field: 'tenant',
-      name: 'Name',
+      name: i18n.translate('security.tenants.table.nameColumn', { defaultMessage: 'Name' }),
       sortable: true,
       render: (label: string, row: TenantRow) => (
         <span>
@@ -58,7 +71,9 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           {row.current && (
             <>
               {' '}
-              <EuiBadge data-test-subj="currentTenantBadge">Current</EuiBadge>
+              <EuiBadge data-test-subj="currentTenantBadge">
+                {i18n.translate('security.tenants.table.currentBadge', { defaultMessage: 'Current' })}
+              </EuiBadge>
             </>
           )}
         </span>
@@ -66,23 +81,23 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
     },
     {
       field: 'status',
-      name: 'Status',
+      name: i18n.translate('security.tenants.table.statusColumn', { defaultMessage: 'Status' }),
       // The custom tenants are sorted by the server, which does not know the statuses (they come
       // from the tenancy settings): all but the default one read Enabled, so there is little to sort.
       render: (status: TenantStatus) => (
         <EuiHealth color={STATUS_COLOR[status]} data-test-subj="tenantStatus">
-          {status}
+          {tenantStatusLabel(status)}
         </EuiHealth>
       ),
     },
     {
       field: 'description',
-      name: 'Description',
+      name: i18n.translate('security.tenants.table.descriptionColumn', { defaultMessage: 'Description' }),
       sortable: true,
       render: (description: string) => displayText(description),
     },
     {
-      name: 'Dashboards',
+      name: i18n.translate('security.tenants.table.dashboardsColumn', { defaultMessage: 'Dashboards' }),
       // A disabled tenant cannot be switched to: no link that can only fail.
       render: (row: TenantRow) =>
         row.status === 'Disabled' ? (
@@ -91,16 +106,19 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           <TenantDashboardsLink
             row={row}
             link={link}
-            aria-label={`View dashboards of the tenant ${row.tenant}`}
+            aria-label={i18n.translate('security.tenants.table.viewDashboardsAriaLabel', {
+              defaultMessage: 'View dashboards of the tenant {tenant}',
+              values: { tenant: row.tenant },
+            })}
             data-test-subj="viewTenantDashboards"
           >
-            View dashboards
+            {i18n.translate('security.tenants.table.viewDashboardsLink', { defaultMessage: 'View dashboards' })}
           </TenantDashboardsLink>
         ),
     },
     {
       field: 'reserved',
-      name: 'Customization',
+      name: i18n.translate('security.tenants.table.customizationColumn', { defaultMessage: 'Customization' }),
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
   ];

@@ -18,11 +18,10 @@ import { readFirstTenants, TenantManageTab } from './tenant_manage_tab';
 import { ResourceHistory } from '../history/resource_history';
 import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
-import { useLoad } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { TenancyApi } from './tenancy_api';
 
 export type TenantsTab = 'manage' | 'configure' | 'history';
-export const TENANCY_SAVED = 'Tenancy settings saved.';
 
 export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = (props) => {
   const { core, api, config, currentUser, query, navigate, hrefFor } = props;
@@ -42,22 +41,43 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   useLoad(() => api.feature(TenancyApi).getTenancyConfig(), [api], {
     onLoad: setTenancy,
-    onError: (error) => setTenancyError(errorText(error, 'Could not load the tenancy settings.')),
+    onError: (error) =>
+      setTenancyError(
+        errorText(
+          error,
+          i18n.translate('security.tenants.page.loadSettingsError', {
+            defaultMessage: 'Could not load the tenancy settings.',
+          })
+        )
+      ),
   });
 
   // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
   useLoad(() => (tab === 'configure' ? api.listAll('tenants') : undefined), [api, tab, toasts], {
     onLoad: (all) =>
       setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
-    onError: (error) => showError(toasts, error, 'Could not load the tenants.'),
+    onError: (error) =>
+      showError(
+        toasts,
+        error,
+        i18n.translate('security.tenants.page.loadTenantsError', { defaultMessage: 'Could not load the tenants.' })
+      ),
   });
 
   const store = async (next: TenancyConfig) => {
     try {
       setTenancy(await api.feature(TenancyApi).updateTenancyConfig(next));
-      toasts.addSuccess({ title: TENANCY_SAVED });
+      toasts.addSuccess({
+        title: i18n.translate('security.tenants.page.settingsSaved', { defaultMessage: 'Tenancy settings saved.' }),
+      });
     } catch (error) {
-      showError(toasts, error, 'Could not save the tenancy settings.');
+      showError(
+        toasts,
+        error,
+        i18n.translate('security.tenants.page.saveSettingsError', {
+          defaultMessage: 'Could not save the tenancy settings.',
+        })
+      );
       throw error;
     }
   };
@@ -72,9 +92,16 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   };
 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
-    { id: 'manage', name: 'Manage' },
-    { id: 'configure', name: 'Configure' },
-    ...(backendHas(api, 'history') ? [{ id: 'history' as const, name: 'History' }] : []),
+    { id: 'manage', name: i18n.translate('security.tenants.page.manageTab', { defaultMessage: 'Manage' }) },
+    { id: 'configure', name: i18n.translate('security.tenants.page.configureTab', { defaultMessage: 'Configure' }) },
+    ...(backendHas(api, 'history')
+      ? [
+          {
+            id: 'history' as const,
+            name: i18n.translate('security.tenants.page.historyTab', { defaultMessage: 'History' }),
+          },
+        ]
+      : []),
   ];
 
   let content: React.ReactNode;
@@ -104,13 +131,13 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   return (
     <div data-test-subj="tenantsPage">
       <EuiPageHeader
-        pageTitle="Tenants"
+        pageTitle={i18n.translate('security.tenants.page.title', { defaultMessage: 'Tenants' })}
         description={
-          <>
-            Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone
-            shares, a private tenant per user, and custom tenants that roles grant.{' '}
-            <LearnMoreLink href={securityDocLink(core, 'tenants')} />
-          </>
+          <FormattedMessage
+            id="security.tenants.page.description"
+            defaultMessage="Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone shares, a private tenant per user, and custom tenants that roles grant. {learnMore}"
+            values={{ learnMore: <LearnMoreLink href={securityDocLink(core, 'tenants')} /> }}
+          />
         }
       />
       <EuiSpacer size="m" />

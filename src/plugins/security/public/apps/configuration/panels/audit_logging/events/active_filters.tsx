@@ -1,6 +1,7 @@
 /** The facet filters in force, each a pill with its own clear control, and "Clear all". */
 import React from 'react';
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
+import { i18n } from '../../../../../../../../core/public';
 import { FACETS, type FacetField, type InsightsView } from './insights_state';
 
 interface Props {
@@ -21,16 +22,22 @@ export const ActiveFilters: React.FC<Props> = ({ filters, onClear, onClearAll })
             iconType="cross"
             iconSide="right"
             iconOnClick={() => onClear(field)}
-            iconOnClickAriaLabel={`Remove the filter ${title}: ${filters[field]}`}
+            iconOnClickAriaLabel={i18n.translate('security.audit.events.removeFilterAriaLabel', {
+              defaultMessage: 'Remove the filter {facet}: {value}',
+              values: { facet: title, value: filters[field] },
+            })}
             data-test-subj={`auditActiveFilter-${field}`}
           >
-            {title}: {filters[field]}
+            {i18n.translate('security.audit.events.activeFilter', {
+              defaultMessage: '{facet}: {value}',
+              values: { facet: title, value: filters[field] },
+            })}
           </EuiBadge>
         </EuiFlexItem>
       ))}
       <EuiFlexItem grow={false}>
         <EuiButtonEmpty size="xs" onClick={onClearAll} data-test-subj="auditClearFilters">
-          Clear all
+          {i18n.translate('security.audit.events.clearFilters', { defaultMessage: 'Clear all' })}
         </EuiButtonEmpty>
       </EuiFlexItem>
     </EuiFlexGroup>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from '../../../../../../common/audit';
 import { httpError } from '../../../test_fakes';
 import { auditPageProps, createAuditApi } from '../audit_test_fakes';
-import { AuditEvents, NO_EVENTS_TEXT, NO_MATCHING_EVENTS_TEXT } from './audit_events';
+import { AuditEvents, noEventsText, noMatchingEventsText } from './audit_events';
 import { formatTimestamp } from './format_timestamp';
 import { loadEventsChart } from './load_events_chart';
 
@@ -243,10 +243,10 @@ describe('audit events page', () => {
 
   it('says when there are no events, and when none match the filters', async () => {
     setup({ total: 0, events: [] });
-    expect(await screen.findByText(NO_EVENTS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(noEventsText())).toBeInTheDocument();
     cleanup();
     setup({ total: 0, events: [] }, 'category=MISSING_PRIVILEGES');
-    expect(await screen.findByText(NO_MATCHING_EVENTS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(noMatchingEventsText())).toBeInTheDocument();
   });
 
   it('shows why the events could not be read in place of the table, with no count, and loads again on Retry', async () => {
@@ -258,7 +258,7 @@ describe('audit events page', () => {
     expect(prompt).toHaveTextContent('Could not load the audit events');
     expect(prompt).toHaveTextContent('no permissions for [audit:read]');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Audit events$/);
-    expect(screen.queryByText(NO_EVENTS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(noEventsText())).not.toBeInTheDocument();
     expect(screen.queryByTestId('auditEventsTable')).not.toBeInTheDocument();
     await userEvent.click(within(prompt).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('/auth/login')).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('audit events page', () => {
     render(<AuditEvents {...auditPageProps(api).props} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Audit events$/);
     expect(screen.getByTestId('auditEventsTable')).toHaveTextContent('Loading audit events…');
-    expect(screen.queryByText(NO_EVENTS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(noEventsText())).not.toBeInTheDocument();
   });
 
   it('draws the chart in its first commit once the chart chunk is in (no loading chart first)', async () => {

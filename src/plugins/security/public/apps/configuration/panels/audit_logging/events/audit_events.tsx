@@ -16,7 +16,6 @@ import {
   EuiPanel,
   EuiSpacer,
   type CriteriaWithPagination,
-  type EuiBasicTableColumn,
 } from '@elastic/eui';
 import {
   AUDIT_EVENTS_DEFAULT_PER_PAGE,
@@ -25,18 +24,15 @@ import {
 } from '../../../../../../common/audit';
 import { auditPaths } from '../paths';
 import type { PageProps } from '../../../types';
-import { EMPTY_DISPLAY, displayText } from '../../../utils/display';
-import { SeparatedText } from '../../../utils/identifier_text';
 import { errorText } from '../../../utils/toasts';
 import { countedTitle, LoadFailedPrompt } from '../../../utils/load_states';
 import { emptyTableText, type EmptyTableTexts } from '../../../utils/list_parts';
-import { downloadBlob, useLoad } from '../../../../../../../../core/public';
+import { downloadBlob, i18n, useLoad } from '../../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
-import { EventDetailsLink } from './event_details';
+import { eventColumns } from './events_columns';
 import { eventsCsv } from './events_csv';
 import { loadCounts, type Counts } from './event_counts';
 import { Facet } from './facets';
-import { formatTimestamp } from './format_timestamp';
 import { loadEventsChart, loadedEventsChart } from './load_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
 import {
@@ -82,48 +78,23 @@ function useAfterPaint(ready: boolean): boolean {
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 /** One empty list, so a memoised chart or facet is not drawn again for a new `[]`. */
 const NONE: never[] = [];
-export const NO_EVENTS_TEXT =
-  'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
-export const NO_MATCHING_EVENTS_TEXT = 'No audit events match the filters.';
-const EVENTS_EMPTY: EmptyTableTexts = {
-  loading: 'Loading audit events…',
-  noMatch: NO_MATCHING_EVENTS_TEXT,
-  none: NO_EVENTS_TEXT,
-};
-export const LOAD_COUNTS_ERROR = 'Could not load the audit event counts.';
+export const noEventsText = () =>
+  i18n.translate('security.audit.events.none', {
+    defaultMessage: 'No audit events have been recorded yet. Events appear here once audit logging is enabled.',
+  });
+export const noMatchingEventsText = () =>
+  i18n.translate('security.audit.events.noMatch', { defaultMessage: 'No audit events match the filters.' });
+const eventsEmpty = (): EmptyTableTexts => ({
+  loading: i18n.translate('security.audit.events.loading', { defaultMessage: 'Loading audit events…' }),
+  noMatch: noMatchingEventsText(),
+  none: noEventsText(),
+});
+const loadCountsError = () =>
+  i18n.translate('security.audit.events.loadCountsError', { defaultMessage: 'Could not load the audit event counts.' });
 /** Export CSV stops after this many events (the newest). */
 export const CSV_MAX_EVENTS = 10_000;
-export const LOAD_EVENTS_ERROR = 'Could not load the audit events.';
-
-const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
-  {
-    field: 'timestamp',
-    name: 'Time',
-    // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
-    width: '220px',
-    render: (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>,
-  },
-  {
-    field: 'category',
-    name: 'Category',
-    // The longest category, COMPLIANCE_INTERNAL_CONFIG_WRITE, on one line.
-    width: '270px',
-    render: (category: string) => <SeparatedText text={category} />,
-  },
-  { field: 'user', name: 'User', render: (user: string | null) => displayText(user) },
-  { field: 'remote_address', name: 'Address', render: (address: string) => displayText(address) },
-  { field: 'method', name: 'Method', width: '90px', render: (method: string) => displayText(method) },
-  { field: 'path', name: 'Path', render: (path: string) => <SeparatedText text={path} /> },
-  {
-    name: 'Details',
-    render: (event: AuditEvent) =>
-      event.details && Object.keys(event.details).length > 0 ? (
-        <EventDetailsLink event={event} formatTime={formatTimestamp} />
-      ) : (
-        EMPTY_DISPLAY
-      ),
-  },
-];
+const loadEventsError = () =>
+  i18n.translate('security.audit.events.loadEventsError', { defaultMessage: 'Could not load the audit events.' });
 
 function eventsParams(view: InsightsView) {
   const { category, user, address, auth_type: authType } = view.filters;
@@ -186,7 +157,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       },
       onError: (error) => {
         // Logged for the console; the page shows the reason in place of the table, with Retry.
-        errorText(error, LOAD_EVENTS_ERROR);
+        errorText(error, loadEventsError());
         setEvents([]);
         setTotal(0);
         setEventsError(error);
@@ -209,7 +180,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       onLoad: () => setLoadError(undefined),
       onError: (error) => {
         setCounts({ facets: {} });
-        setLoadError(errorText(error, LOAD_COUNTS_ERROR));
+        setLoadError(errorText(error, loadCountsError()));
       },
       onSettled: () => setCountsSettled(true),
     }
@@ -236,7 +207,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         'audit-events.csv'
       );
     } catch (error) {
-      setLoadError(errorText(error, LOAD_EVENTS_ERROR));
+      setLoadError(errorText(error, loadEventsError()));
     } finally {
       setExporting(false);
     }
@@ -263,12 +234,12 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     () => (
       <EuiBasicTable<AuditEvent>
         data-test-subj="auditEventsTable"
-        tableCaption="Audit events"
+        tableCaption={i18n.translate('security.audit.events.tableCaption', { defaultMessage: 'Audit events' })}
         items={events}
         itemId="id"
-        columns={columns}
+        columns={eventColumns()}
         loading={loading}
-        noItemsMessage={emptyTableText(EVENTS_EMPTY, loading, filtered)}
+        noItemsMessage={emptyTableText(eventsEmpty(), loading, filtered)}
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />
@@ -278,8 +249,13 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   return (
     <div data-test-subj="auditEvents">
       <EuiPageHeader
-        pageTitle={countedTitle('Audit events', eventsLoaded && eventsError === undefined ? total : undefined)}
-        description="Security events written by the audit log, newest first. Click a value to filter by it."
+        pageTitle={countedTitle(
+          i18n.translate('security.audit.events.title', { defaultMessage: 'Audit events' }),
+          eventsLoaded && eventsError === undefined ? total : undefined
+        )}
+        description={i18n.translate('security.audit.events.description', {
+          defaultMessage: 'Security events written by the audit log, newest first. Click a value to filter by it.',
+        })}
         rightSideItems={[
           // EUI lays these out right to left: the menu is last in reading order, as in OSD.
           <LoginActivityMenu key="menu" core={core} />,
@@ -291,7 +267,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             isDisabled={total === 0}
             data-test-subj="auditEventsExport"
           >
-            Export CSV
+            {i18n.translate('security.audit.events.exportButton', { defaultMessage: 'Export CSV' })}
           </EuiButton>,
           <EuiButtonEmpty
             key="back"
@@ -299,7 +275,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             onClick={() => navigate(auditPaths.auditLogging())}
             data-test-subj="auditEventsBack"
           >
-            Audit logging settings
+            {i18n.translate('security.audit.events.settingsLink', { defaultMessage: 'Audit logging settings' })}
           </EuiButtonEmpty>,
         ]}
       />
@@ -342,7 +318,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             buckets={counts.histogram?.buckets ?? NONE}
             range={counts.range}
             intervalMs={counts.histogram?.interval_ms}
-            title="Audit events over time by category"
+            title={i18n.translate('security.audit.events.chartTitle', {
+              defaultMessage: 'Audit events over time by category',
+            })}
           />
         </Suspense>
       </EuiPanel>
@@ -374,7 +352,11 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       />
       {filtered && <EuiSpacer size="m" />}
       {eventsError !== undefined ? (
-        <LoadFailedPrompt what="the audit events" error={eventsError} onRetry={() => setReloads((n) => n + 1)} />
+        <LoadFailedPrompt
+          what={i18n.translate('security.audit.events.loadFailedWhat', { defaultMessage: 'the audit events' })}
+          error={eventsError}
+          onRetry={() => setReloads((n) => n + 1)}
+        />
       ) : (
         table
       )}

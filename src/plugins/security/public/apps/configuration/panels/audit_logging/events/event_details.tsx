@@ -3,6 +3,7 @@ import React from 'react';
 import { EuiDescriptionList } from '@elastic/eui';
 import { CodeBlock } from '../../../utils/code_block';
 import type { AuditEvent } from '../../../../../../common/audit';
+import { i18n } from '../../../../../../../../core/public';
 import { displayText } from '../../../utils/display';
 import { ViewModalLink } from '../../../utils/view_modal';
 
@@ -20,13 +21,14 @@ function detailValue(value: unknown): React.ReactElement | string {
 /** The event's own fields first, then each of its details. */
 export function eventDetailItems(event: AuditEvent, formatTime: (timestamp: string) => string) {
   const fields: Array<[string, unknown]> = [
-    ['Time', formatTime(event.timestamp)],
-    ['Category', event.category],
-    ['Layer', event.layer],
-    ['User', event.user],
-    ['Address', event.remote_address],
-    ['Method', event.method],
-    ['Path', event.path],
+    [i18n.translate('security.audit.details.time', { defaultMessage: 'Time' }), formatTime(event.timestamp)],
+    [i18n.translate('security.audit.details.category', { defaultMessage: 'Category' }), event.category],
+    [i18n.translate('security.audit.details.layer', { defaultMessage: 'Layer' }), event.layer],
+    [i18n.translate('security.audit.details.user', { defaultMessage: 'User' }), event.user],
+    [i18n.translate('security.audit.details.address', { defaultMessage: 'Address' }), event.remote_address],
+    [i18n.translate('security.audit.details.method', { defaultMessage: 'Method' }), event.method],
+    [i18n.translate('security.audit.details.path', { defaultMessage: 'Path' }), event.path],
+    // The details' keys are the event's own field names (data), shown as recorded.
     ...Object.entries(event.details ?? {}),
   ];
   return fields.map(([title, value]) => ({ title, description: detailValue(value) }));
@@ -39,9 +41,12 @@ interface Props {
 
 export const EventDetailsLink: React.FC<Props> = ({ event, formatTime }) => (
   <ViewModalLink
-    label="View details"
+    label={i18n.translate('security.audit.details.viewLink', { defaultMessage: 'View details' })}
     linkTestSubj="auditEventDetailsLink"
-    title={`${event.category} event details`}
+    title={i18n.translate('security.audit.details.title', {
+      defaultMessage: '{category} event details',
+      values: { category: event.category },
+    })}
     maxWidth={640}
     modalTestSubj="auditEventDetailsModal"
     closeTestSubj="auditEventDetailsClose"

@@ -7,6 +7,7 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { euiPaletteColorBlind, useEuiTheme } from '@elastic/eui';
 import type { AuditHistogramBucket } from '../../../../../../common/audit_insights';
+import { i18n } from '../../../../../../../../core/public';
 import {
   bucketAt,
   bucketTotal,
@@ -29,8 +30,13 @@ interface Props {
 const DAY = 86_400_000;
 const timeFormat = (intervalMs: number) => (ms: number) =>
   intervalMs >= DAY
-    ? new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
-    : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    ? new Date(ms).toLocaleDateString(i18n.getLocale(), { month: 'short', day: 'numeric' })
+    : new Date(ms).toLocaleString(i18n.getLocale(), {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 /** Room for the longest category names (COMPLIANCE_INTERNAL_CONFIG_WRITE); a cut one shows in full in its title. */
 const LEGEND_WIDTH = 250;
 const MARGIN = { left: 48, right: 8, top: 8, bottom: 22 };
@@ -190,7 +196,10 @@ export const EventsChart = React.memo(function EventsChart({
 
   const shown = active >= 0 ? buckets[active] : undefined;
   const total = buckets.reduce((sum, bucket) => sum + bucketTotal(bucket), 0);
-  const summary = `${title}: ${total.toLocaleString()} events. Use the arrow keys to read each bar.`;
+  const summary = i18n.translate('security.audit.chart.summary', {
+    defaultMessage: '{title}: {count, plural, one {# events} other {# events}}. Use the arrow keys to read each bar.',
+    values: { title, count: total },
+  });
   return (
     <div data-test-subj="auditEventsChart" role="figure" aria-label={title} style={{ display: 'flex', height }}>
       <div ref={boxRef} style={{ position: 'relative', flex: 1, minWidth: 0 }}>
@@ -227,15 +236,18 @@ export const EventsChart = React.memo(function EventsChart({
               .filter((category) => shown.by_category[category as keyof typeof shown.by_category])
               .map((category) => (
                 <div key={category}>
-                  {category}: {shown.by_category[category as keyof typeof shown.by_category]?.toLocaleString()}
+                  {category}:{' '}
+                  {shown.by_category[category as keyof typeof shown.by_category]?.toLocaleString(i18n.getLocale())}
                 </div>
               ))}
-            {bucketTotal(shown) === 0 && <div>No events</div>}
+            {bucketTotal(shown) === 0 && (
+              <div>{i18n.translate('security.audit.chart.noEvents', { defaultMessage: 'No events' })}</div>
+            )}
           </div>
         )}
       </div>
       <ul
-        aria-label="Categories"
+        aria-label={i18n.translate('security.audit.chart.legendLabel', { defaultMessage: 'Categories' })}
         style={{ width: LEGEND_WIDTH, overflowY: 'auto', margin: 0, padding: '4px 0 0 12px', listStyle: 'none' }}
       >
         {order.map((category, i) => (

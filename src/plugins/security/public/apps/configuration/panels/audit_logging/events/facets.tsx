@@ -2,6 +2,7 @@
 import React from 'react';
 import { EuiFacetButton, EuiFacetGroup, EuiText, EuiTitle } from '@elastic/eui';
 import type { AuditTermsBucket } from '../../../../../../common/audit_insights';
+import { i18n } from '../../../../../../../../core/public';
 
 interface Props {
   field: string;
@@ -10,8 +11,6 @@ interface Props {
   selected?: string;
   onToggle(value: string): void;
 }
-
-export const NO_VALUE_LABEL = '(none)';
 
 /** Memoised: the page draws again as the events and each other count arrive, which change nothing here. */
 export const Facet = React.memo(function Facet({ field, title, buckets, selected, onToggle }: Props) {
@@ -22,7 +21,7 @@ export const Facet = React.memo(function Facet({ field, title, buckets, selected
       </EuiTitle>
       {buckets.length === 0 ? (
         <EuiText size="s" color="subdued">
-          No events
+          {i18n.translate('security.audit.facets.noEvents', { defaultMessage: 'No events' })}
         </EuiText>
       ) : (
         <EuiFacetGroup gutterSize="none">
@@ -30,7 +29,7 @@ export const Facet = React.memo(function Facet({ field, title, buckets, selected
             // Events without a value cannot be filtered for (the API filters by a value).
             bucket.key === null ? (
               <EuiFacetButton key="null" quantity={bucket.count} isDisabled>
-                {NO_VALUE_LABEL}
+                {i18n.translate('security.audit.facets.noValue', { defaultMessage: '(none)' })}
               </EuiFacetButton>
             ) : (
               <EuiFacetButton

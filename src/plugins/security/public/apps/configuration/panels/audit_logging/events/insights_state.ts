@@ -3,13 +3,41 @@
  * link shares exactly what is shown. Pure, so the rules are tested without rendering.
  */
 import { AUDIT_DEFAULT_FROM, AUDIT_DEFAULT_TO } from '../../../../../../common/audit_insights';
+import { i18n } from '../../../../../../../../core/public';
 
-/** The facets a click filters by, with the query parameter of the audit APIs each one sets. */
+/**
+ * The facets a click filters by, with the query parameter of the audit APIs each one sets; a
+ * title is a getter, translated when the page reads it.
+ */
 export const FACETS = [
-  { field: 'category', param: 'category', title: 'Category' },
-  { field: 'user', param: 'user', title: 'User' },
-  { field: 'address', param: 'address', title: 'Address' },
-  { field: 'auth_type', param: 'auth_type', title: 'Auth type' },
+  {
+    field: 'category',
+    param: 'category',
+    get title() {
+      return i18n.translate('security.audit.facets.category', { defaultMessage: 'Category' });
+    },
+  },
+  {
+    field: 'user',
+    param: 'user',
+    get title() {
+      return i18n.translate('security.audit.facets.user', { defaultMessage: 'User' });
+    },
+  },
+  {
+    field: 'address',
+    param: 'address',
+    get title() {
+      return i18n.translate('security.audit.facets.address', { defaultMessage: 'Address' });
+    },
+  },
+  {
+    field: 'auth_type',
+    param: 'auth_type',
+    get title() {
+      return i18n.translate('security.audit.facets.authType', { defaultMessage: 'Auth type' });
+    },
+  },
 ] as const;
 export type FacetField = (typeof FACETS)[number]['field'];
 

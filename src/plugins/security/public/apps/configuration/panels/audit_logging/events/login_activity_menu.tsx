@@ -1,11 +1,8 @@
 import React, { useState } from 'react';
 import { EuiButtonIcon, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover } from '@elastic/eui';
-import type { CoreStart } from '../../../../../../../../core/public';
+import { i18n, type CoreStart } from '../../../../../../../../core/public';
 import { LOGIN_ACTIVITY_DASHBOARD_ID, LOGIN_ACTIVITY_RESTORE_PATH } from '../../../../../../common/login_activity';
 import { showError } from '../../../utils/toasts';
-
-export const RESTORE_LOGIN_ACTIVITY = 'Restore the Login activity dashboard';
-export const RESTORED_LOGIN_ACTIVITY = 'The Login activity dashboard was restored in the global tenant.';
 
 /** Where the restored dashboard opens: in the global tenant, whichever tenant is selected now. */
 export function loginActivityHref(basePath: Pick<CoreStart['http']['basePath'], 'prepend'>): string {
@@ -26,11 +23,19 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
     try {
       await core.http.post(LOGIN_ACTIVITY_RESTORE_PATH);
       core.notifications.toasts.addSuccess({
-        title: RESTORED_LOGIN_ACTIVITY,
+        title: i18n.translate('security.audit.events.loginActivityRestored', {
+          defaultMessage: 'The Login activity dashboard was restored in the global tenant.',
+        }),
         'data-test-subj': 'loginActivityRestored',
       });
     } catch (error) {
-      showError(core.notifications.toasts, error, 'Could not restore the Login activity dashboard');
+      showError(
+        core.notifications.toasts,
+        error,
+        i18n.translate('security.audit.events.restoreLoginActivityError', {
+          defaultMessage: 'Could not restore the Login activity dashboard',
+        })
+      );
     } finally {
       setBusy(false);
     }
@@ -46,7 +51,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           display="base"
           size="m"
           iconType="ellipsis"
-          aria-label="More actions"
+          aria-label={i18n.translate('security.audit.events.moreActions', { defaultMessage: 'More actions' })}
           isDisabled={busy}
           onClick={() => setOpen((was) => !was)}
           data-test-subj="auditEventsMenu"
@@ -62,7 +67,9 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             onClick={() => void restore()}
             data-test-subj="restoreLoginActivity"
           >
-            {RESTORE_LOGIN_ACTIVITY}
+            {i18n.translate('security.audit.events.restoreLoginActivity', {
+              defaultMessage: 'Restore the Login activity dashboard',
+            })}
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
@@ -71,7 +78,9 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             href={loginActivityHref(core.http.basePath)}
             data-test-subj="openLoginActivity"
           >
-            Open the Login activity dashboard
+            {i18n.translate('security.audit.events.openLoginActivity', {
+              defaultMessage: 'Open the Login activity dashboard',
+            })}
           </EuiContextMenuItem>,
         ]}
       />
