@@ -43,7 +43,7 @@ function insideCode(node) {
 }
 
 /** A JSON or query sample (`{"match": …}`), not a sentence. */
-const SAMPLE = /^\s*[[{]/;
+const SAMPLE = /^\s*([[{]|https?:\/\/)/;
 
 /** The literal text of a node: a string, a template without values, or either branch of a `?:`. */
 function literal(node) {

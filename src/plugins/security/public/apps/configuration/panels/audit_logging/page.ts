@@ -17,7 +17,10 @@ const crumbs = (): Partial<Record<keyof typeof AUDIT_PAGES, string>> => ({
 
 export const AUDIT_LOGGING_FEATURE = securityPage({
   id: 'auditLogging',
-  section: { label: 'Audit logs', path: auditPaths.auditLogging() },
+  section: {
+    label: () => i18n.translate('security.audit.sectionLabel', { defaultMessage: 'Audit logs' }),
+    path: auditPaths.auditLogging(),
+  },
   routes: [
     { pattern: '/auditLogging', page: 'auditLogging' },
     { pattern: '/auditLogging/edit/generalSettings', page: 'auditGeneralSettings' },

@@ -1,4 +1,5 @@
 /** The Check access feature: why a user may or may not do something, and their effective permissions. */
+import { i18n } from '../../../../../../../core/public';
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
@@ -6,7 +7,10 @@ import { explainPath } from './paths';
 
 export const CHECK_ACCESS_FEATURE = onePageFeature({
   id: 'explain',
-  section: { label: 'Check access', path: explainPath() },
+  section: {
+    label: () => i18n.translate('security.checkAccess.sectionLabel', { defaultMessage: 'Check access' }),
+    path: explainPath(),
+  },
   needs: REST_API_ENDPOINTS,
   capability: 'explain',
   load: pageLoader(() => import('./check_access'), 'CheckAccess'),

@@ -8,7 +8,10 @@ import { historyPaths } from './paths';
 
 export const HISTORY_FEATURE = securityPage({
   id: 'history',
-  section: { label: 'History', path: historyPaths.history() },
+  section: {
+    label: () => i18n.translate('security.history.sectionLabel', { defaultMessage: 'History' }),
+    path: historyPaths.history(),
+  },
   routes: [
     { pattern: '/history', page: 'history' },
     { pattern: '/history/:version', page: 'historyVersion' },

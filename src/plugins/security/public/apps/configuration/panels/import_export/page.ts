@@ -1,4 +1,5 @@
 /** The Import and export feature: the whole configuration as a zip, out and back in. */
+import { i18n } from '../../../../../../../core/public';
 import { icon as inspect } from '@elastic/eui/src/components/icon/assets/inspect';
 import { icon as upload } from '@elastic/eui/src/components/icon/assets/upload';
 import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
@@ -7,7 +8,10 @@ import { onePageFeature } from '../../page_descriptor';
 
 export const TRANSFER_FEATURE = onePageFeature({
   id: 'transfer',
-  section: { label: 'Import and export', path: '/transfer' },
+  section: {
+    label: () => i18n.translate('security.importExport.sectionLabel', { defaultMessage: 'Import and export' }),
+    path: '/transfer',
+  },
   needs: CONFIGURATION_ENDPOINTS,
   capability: 'config_transfer',
   load: pageLoader(() => import('./import_export'), 'ImportExport'),

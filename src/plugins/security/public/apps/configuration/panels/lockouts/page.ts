@@ -1,10 +1,14 @@
 /** The Locked accounts feature: the accounts locked out after failed logins, and unlocking them. */
+import { i18n } from '../../../../../../../core/public';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
 
 export const LOCKOUTS_FEATURE = onePageFeature({
   id: 'lockouts',
-  section: { label: 'Locked accounts', path: '/lockouts' },
+  section: {
+    label: () => i18n.translate('security.lockouts.sectionLabel', { defaultMessage: 'Locked accounts' }),
+    path: '/lockouts',
+  },
   needs: ['lockouts'],
   load: pageLoader(() => import('./lockouts_page'), 'LockoutsPage'),
 });

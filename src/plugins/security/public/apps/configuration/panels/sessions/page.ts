@@ -1,4 +1,5 @@
 /** The Sessions feature: every signed-in session, and revoking them. */
+import { i18n } from '../../../../../../../core/public';
 import { icon as crossCircle } from '@elastic/eui/src/components/icon/assets/cross_circle';
 import { icon as logOut } from '@elastic/eui/src/components/icon/assets/log_out';
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
@@ -7,7 +8,10 @@ import { onePageFeature } from '../../page_descriptor';
 
 export const SESSIONS_FEATURE = onePageFeature({
   id: 'sessions',
-  section: { label: 'Sessions', path: '/sessions' },
+  section: {
+    label: () => i18n.translate('security.configSessions.sectionLabel', { defaultMessage: 'Sessions' }),
+    path: '/sessions',
+  },
   needs: REST_API_ENDPOINTS,
   load: pageLoader(() => import('./sessions_page'), 'SessionsPage'),
   // The table's revoke buttons.

@@ -1,11 +1,15 @@
 /** The Tenants feature: manage, configure and the history of the tenants. */
+import { i18n } from '../../../../../../../core/public';
 import { securityPage } from '../../page_descriptor';
 import { TENANTS_PATH } from './paths';
 import { TENANT_PAGES } from './early';
 
 export const TENANTS_FEATURE = securityPage({
   id: 'tenants',
-  section: { label: 'Tenants', path: TENANTS_PATH },
+  section: {
+    label: () => i18n.translate('security.tenants.sectionLabel', { defaultMessage: 'Tenants' }),
+    path: TENANTS_PATH,
+  },
   routes: [{ pattern: '/tenants', page: 'tenants' }],
   needs: ['tenants'],
   load: TENANT_PAGES,
