@@ -92,7 +92,8 @@ export class RestApiServer {
       ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
       logger: false,
       bodyLimit: BODY_LIMIT,
-      routerOptions: { ignoreTrailingSlash: true },
+      // A name in the path may be as long as names are (256 characters): Fastify's default 100 refused longer ones (414).
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
       trustProxy: false,
     });
     // Response schemas built on the first answer that uses them, as core's server does.

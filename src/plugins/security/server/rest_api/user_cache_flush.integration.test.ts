@@ -109,6 +109,12 @@ describe('a cache flush for one user', () => {
     }
   });
 
+  it('takes a name as long as a user name may be (256 characters, each encoded)', async () => {
+    const name = 'é'.repeat(256);
+    const res = await restJson(restUrl, ADMIN, 'DELETE', `/cache/user/${encodeURIComponent(name)}`);
+    expect(res).toEqual({ status: 200, body: { status: 'OK', message: `Cache invalidated for user: ${name}` } });
+  });
+
   it('answers other methods as upstream (405 naming DELETE)', async () => {
     const res = await restJson(restUrl, ADMIN, 'GET', '/cache/user/bob');
     expect(res.status).toBe(405);
