@@ -47,6 +47,7 @@ import { authTokenRoutes } from './auth_token_routes';
 import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
+import { oboRestRefusal } from '../on_behalf_of/obo_request_guard';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -222,6 +223,13 @@ export class RestApiServer {
         : API_TOKEN_SECURITY_API_MESSAGE;
       await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: 'api_token', status: 403 });
       throw new HttpError(403, message);
+    }
+    if (caller.onBehalfOf) {
+      const refusal = oboRestRefusal(route.method, route.path, API_TOKENS_REST_PATH);
+      if (refusal) {
+        await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: 'onbehalfof_token', status: 403 });
+        throw new HttpError(403, refusal);
+      }
     }
     if (route.access === 'user') return;
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
