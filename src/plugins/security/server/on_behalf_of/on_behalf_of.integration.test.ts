@@ -111,6 +111,31 @@ describe('on-behalf-of tokens', () => {
     }
   });
 
+  it('are not issued to a caller signed in with an API token', async () => {
+    const created = await restJson(restUrl, ALICE, 'POST', '/apitokens', {
+      name: 'tool',
+      cluster_permissions: [],
+      index_permissions: [],
+      expiration: s.clock.now + 86_400_000,
+    });
+    expect(created.status).toBe(200);
+    const res = await fetch(`${restUrl}/_plugins/_security/api/generateonbehalfoftoken`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${created.body.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([res.status, await res.text()]).toEqual([403, 'Token-authenticated users cannot create new tokens']);
+  });
+
+  it('are never logged, used or refused', async () => {
+    const token = await mint(ALICE);
+    expect(await whoOnBoth(token)).toEqual(['alice', 'alice']);
+    await whoOnBoth(`${token.slice(0, -4)}AAAA`);
+    const logged = [...s.infos, ...s.problems, ...s.printed].join('\n');
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(token.split('.')[2]);
+  });
+
   it('make no token, create no API token and change no password, on either listener', async () => {
     const token = await mint(ALICE);
     const minted = await restBearer(token, 'POST', '/_plugins/_security/api/generateonbehalfoftoken', {});
