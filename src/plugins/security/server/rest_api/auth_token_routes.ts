@@ -19,7 +19,11 @@ import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { entryOperations } from '../operations';
 import { ok, statusError } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
-import { OboRequestError, TOKEN_USERS_CANNOT_MINT_MESSAGE } from '../on_behalf_of/obo_service';
+import {
+  OBO_INTERNAL_USERS_ONLY_MESSAGE,
+  OboRequestError,
+  TOKEN_USERS_CANNOT_MINT_MESSAGE,
+} from '../on_behalf_of/obo_service';
 
 export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generated for the specified account.';
 export const OBO_DISABLED_MESSAGE =
@@ -54,7 +58,9 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     if (caller?.apiToken || caller?.onBehalfOf) return text(403, TOKEN_USERS_CANNOT_MINT_MESSAGE);
     if (!deps.onBehalfOf) return text(400, OBO_DISABLED_MESSAGE);
     try {
-      const minted = await deps.onBehalfOf().issue(caller!.username, body);
+      // An internal user who signed in as one: a directory user of the same name gets no token for them.
+      if (!caller.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
+      const minted = await deps.onBehalfOf().issue(caller.username, body);
       return { user: minted.user, authenticationToken: minted.token, durationSeconds: minted.expiresInSeconds };
     } catch (error) {
       if (error instanceof OboRequestError) return reply.code(400).send({ error: error.message });
