@@ -2,7 +2,7 @@ import type { CoreSetup, OsdRequest } from '../../../core/server';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import type { AuditTrail } from './audit/audit_trail';
 import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
-import { createOnBehalfOfRequestGuard } from './on_behalf_of/obo_request_guard';
+import { createOnBehalfOfRequestGuard } from './auth/obo_request_guard';
 import type { Authenticator } from './auth/authenticator';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';

@@ -47,7 +47,7 @@ import { authTokenRoutes } from './auth_token_routes';
 import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
-import { oboRestRefusal } from '../on_behalf_of/obo_request_guard';
+import { oboRestRefusal } from '../auth/obo_request_guard';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
 const BODY_LIMIT = 1024 * 1024;

@@ -1,8 +1,11 @@
 import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server';
 import { API_TOKENS_PATH, UPSTREAM_API_TOKENS_PATH } from '../../common/api_tokens';
-import type { AuthState } from '../auth/types';
-import { OBO_AUTH_TYPE } from './obo_token';
-import { TOKEN_USERS_CANNOT_CHANGE_PASSWORDS_MESSAGE, TOKEN_USERS_CANNOT_MINT_MESSAGE } from './obo_service';
+import type { AuthState } from './types';
+import { OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
+import {
+  TOKEN_USERS_CANNOT_CHANGE_PASSWORDS_MESSAGE,
+  TOKEN_USERS_CANNOT_MINT_MESSAGE,
+} from '../on_behalf_of/obo_service';
 
 /** The caller's own account: the password change, and the second factor's enrolment and keys. */
 const OWN_ACCOUNT = [/^\/api\/v1\/configuration\/account(\/|$)/, /^\/api\/v1\/account(\/|$)/];
