@@ -272,7 +272,7 @@ function pluginStores(store: InternalStore): PluginStores {
         kysely: () => store.kysely(),
         transaction: (fn) => store.transaction(fn),
         read: (query, parameters) => store.read(query, parameters),
-        notify: (channel, payload) => store.notify(channel, payload),
+        notify: (channel, payload, options) => store.notify(channel, payload, options),
         listen: (channel, listener) => store.listen(channel, listener),
         changeMark: () => store.changeMark(),
         status: () => store.status(),

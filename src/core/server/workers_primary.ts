@@ -1,5 +1,6 @@
 import cluster from 'cluster';
 import type { Logger } from './logging/logger';
+import { PrimaryNoticeRelay } from './worker_notices';
 
 /** What a worker tells the primary (over the workers' IPC channel). */
 export type WorkerMessage = { type: 'dashboards:listening'; url: string; notices?: string[] };
@@ -21,6 +22,8 @@ export function reportListening(url: string, notices: string[] = []) {
 /** The part of a worker process the primary uses (tests pass fakes). */
 export interface WorkerHandle {
   process: { pid?: number; kill(signal?: NodeJS.Signals): unknown };
+  /** To the worker over the IPC channel (the store notices other workers send: worker_notices.ts). */
+  send?(message: unknown): unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   on(event: 'exit', listener: (code: number | null, signal: string | null) => void): unknown;
 }
@@ -87,6 +90,9 @@ export function runPrimary(options: PrimaryOptions): void {
   let exitCode = 0;
   let startupFailuresInARow = 0;
   const crashes: number[] = [];
+  const relay = new PrimaryNoticeRelay((from) =>
+    slots.flatMap((s) => (s.worker && s.worker !== from && s.listening ? [s.worker] : []))
+  );
 
   const fork = (slot: Slot) => {
     slot.timer = undefined;
@@ -94,6 +100,7 @@ export function runPrimary(options: PrimaryOptions): void {
     const worker = forkWorker();
     slot.worker = worker;
     worker.on('message', (message: unknown) => {
+      if (relay.received(worker, message)) return;
       if (!isWorkerMessage(message) || slot.worker !== worker || stopping) return;
       slot.listening = true;
       startupFailuresInARow = 0;
@@ -117,6 +124,7 @@ export function runPrimary(options: PrimaryOptions): void {
   };
 
   const onExit = (slot: Slot, worker: WorkerHandle, code: number | null, signal: string | null) => {
+    relay.gone(worker);
     if (slot.worker !== worker) return;
     const wasListening = slot.listening;
     slot.worker = undefined;

@@ -16,6 +16,7 @@ export type {
   PluginStores,
   Store,
   StoreDialect,
+  NotifyOptions,
   StoreListener,
   StoreSetup,
   StoreStatus,

@@ -2,12 +2,22 @@ import { createHash, randomUUID } from 'crypto';
 import { EventEmitter } from 'events';
 import type { Client, Pool } from 'pg';
 import type { Logger } from '../logging/logger';
+import type { NoticeRelay } from '../worker_notices';
+
+export interface NotifyOptions {
+  /**
+   * SQLite: this server's other worker processes get the notice too (PostgreSQL's reach every
+   * instance anyway). For a notice that announces no commit, such as a cache flush: a commit
+   * reaches other processes by the store's change mark, this does not.
+   */
+  everyProcess?: boolean;
+}
 
 /** A listener gets the payload, or null when notifications may have been missed (a reconnect). */
 export type StoreListener = (payload: string | null) => void;
 
 export interface StoreNotifications {
-  notify(channel: string, payload?: string): Promise<void>;
+  notify(channel: string, payload?: string, options?: NotifyOptions): Promise<void>;
   listen(channel: string, listener: StoreListener): () => void;
   /** See `Store.changeMark`: what notifications alone can say of it. */
   changeMark(): number | null;
@@ -37,13 +47,25 @@ function splitAck(ack: string): [string, string] {
   return at < 0 ? [ack, ''] : [ack.slice(0, at), ack.slice(at + 1)];
 }
 
-/** SQLite: notifications reach this process only; other processes see changes by their version checks. */
+/**
+ * SQLite: notifications reach this process only (other processes see changes by their version
+ * checks), and this server's other workers too when the sender asks (`everyProcess`, through the
+ * primary: `relay`).
+ */
 export class LocalNotifications implements StoreNotifications {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly unrelay?: () => void;
 
-  async notify(channel: string, payload = ''): Promise<void> {
+  constructor(private readonly relay?: NoticeRelay) {
+    this.unrelay = relay?.onNotice((channel, payload) => {
+      if (CHANNEL.test(channel)) this.emitter.emit(channel, payload);
+    });
+  }
+
+  async notify(channel: string, payload = '', options: NotifyOptions = {}): Promise<void> {
     assertChannel(channel);
     this.emitter.emit(channel, payload);
+    if (options.everyProcess && this.relay) await this.relay.send(channel, payload);
   }
 
   listen(channel: string, listener: StoreListener): () => void {
@@ -58,6 +80,7 @@ export class LocalNotifications implements StoreNotifications {
   }
 
   async close(): Promise<void> {
+    this.unrelay?.();
     this.emitter.removeAllListeners();
   }
 }

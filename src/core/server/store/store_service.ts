@@ -16,7 +16,8 @@ import { ImmediateSqliteDialect } from './sqlite_dialect';
 import { SqliteChangeCheck } from './change_check';
 import { ensurePrivateDataDir, ensurePrivateFile } from './file_modes';
 import { DEFAULT_STORE_CONFIG, describeStoreUrl, type StoreConfig } from './store_config';
-import type { Migration, Store, StoreDialect, StoreSetup, StoreStatus } from './types';
+import type { Migration, NotifyOptions, Store, StoreDialect, StoreSetup, StoreStatus } from './types';
+import { workerNoticeRelay } from '../worker_notices';
 
 export { StoreMigrationError } from './migrator';
 
@@ -108,8 +109,8 @@ class KyselyStore implements InternalStore {
     });
   }
 
-  notify(channel: string, payload?: string): Promise<void> {
-    return this.notifications.notify(channel, payload);
+  notify(channel: string, payload?: string, options?: NotifyOptions): Promise<void> {
+    return this.notifications.notify(channel, payload, options);
   }
 
   listen(channel: string, listener: StoreListener): () => void {
@@ -231,7 +232,7 @@ function openStore(
     const probe = async (): Promise<StoreStatus> => ({ dialect: 'sqlite', state: 'available' });
     const handle = { connection: sqlite, statements: dialect.database };
     return {
-      store: new KyselyStore('sqlite', db, new LocalNotifications(), probe, handle, observe),
+      store: new KyselyStore('sqlite', db, new LocalNotifications(workerNoticeRelay()), probe, handle, observe),
       ready: Promise.resolve(),
     };
   }

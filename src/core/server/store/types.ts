@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
-import type { StoreListener } from './notifications';
+import type { NotifyOptions, StoreListener } from './notifications';
 
 /** Which database the store runs on: SQLite in the data dir (default) or PostgreSQL (`store.url`). */
 export type StoreDialect = 'sqlite' | 'postgres';
@@ -34,7 +34,7 @@ export interface StoreStatus {
   reason?: string;
 }
 
-export type { StoreListener };
+export type { NotifyOptions, StoreListener };
 
 /**
  * The store as core sees it: asynchronous, dialect-neutral, no driver handle. Core's services
@@ -61,9 +61,10 @@ export interface Store {
   read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]>;
   /**
    * Tells every process on the store (PostgreSQL: every instance, via NOTIFY; SQLite: this
-   * process only) that something on `channel` changed. Send it after the change committed.
+   * process only, unless `options.everyProcess`) that something on `channel` changed. Send it
+   * after the change committed.
    */
-  notify(channel: string, payload?: string): Promise<void>;
+  notify(channel: string, payload?: string, options?: NotifyOptions): Promise<void>;
   /** Calls listener on every notification of `channel` (payload null: some may have been missed). */
   listen(channel: string, listener: StoreListener): () => void;
   /**
@@ -97,7 +98,7 @@ export interface PluginStore<Tables> {
   /** As `Store.transaction`, on the plugin's tables only. */
   transaction<Some, T>(fn: (trx: Transaction<OwnTables<Tables, Some>>) => Promise<T>): Promise<T>;
   read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]>;
-  notify(channel: string, payload?: string): Promise<void>;
+  notify(channel: string, payload?: string, options?: NotifyOptions): Promise<void>;
   listen(channel: string, listener: StoreListener): () => void;
   /** As `Store.changeMark`: what the plugin caches from its tables holds while it stays. */
   changeMark(): number | null;

@@ -35,6 +35,7 @@ function embeddedChoice({ config, logger, options }: ChoiceDeps): BackendChoice 
         logger,
         auditSinks: contributions.auditSinks,
         onAuditEvent: (category) => metrics.auditEvents.inc({ category }),
+        onPasswordHashCheck: () => metrics.passwordHashChecks.inc(),
       });
       reportAuthcProblems(logger, config, await backend.getSecurityConfig(), options.providers);
       return {
@@ -54,9 +55,9 @@ function clusterChoice({ core, config, logger, options }: ChoiceDeps): BackendCh
   return {
     capabilities: new Set(CLUSTER_CAPABILITIES),
     up: () => cluster.ping(),
-    async start() {
+    async start({ store }) {
       // Nothing is seeded here; saved objects, settings and sessions stay in the product's own store.
-      const backend = clusterBackend(cluster, config, options.now);
+      const backend = clusterBackend(cluster, config, options.now, store);
       // Says at start whether the cluster answers (the client logs it once, and when it changes).
       await cluster.ping();
       return { backend };

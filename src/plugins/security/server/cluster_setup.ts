@@ -35,7 +35,8 @@ export function clusterClientFor(core: CoreSetup, config: SecurityPluginConfig, 
 export function clusterBackend(
   cluster: ClusterClient,
   config: SecurityPluginConfig,
-  now?: () => number
+  now?: () => number,
+  notices?: OpenSearchBackendModule.OpenSearchBackendOptions['notices']
 ): SecurityBackend {
   const { OpenSearchSecurityBackend } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only with a cluster, like its client
@@ -48,6 +49,7 @@ export function clusterBackend(
       private_tenant_enabled: config.multitenancy.tenants.enable_private,
     },
     now,
+    notices,
   });
 }
 

@@ -18,7 +18,14 @@ import {
   resourceSharingSchema,
   restapiSchema,
 } from './config_schema_administration';
-import { apiTokensSchema, cookieSchema, loginSchema, mfaSchema, sessionSchema } from './config_schema_sessions';
+import {
+  apiTokensSchema,
+  cookieSchema,
+  loginSchema,
+  mfaSchema,
+  onBehalfOfSchema,
+  sessionSchema,
+} from './config_schema_sessions';
 import {
   authSchema,
   jwtSchema,
@@ -61,6 +68,7 @@ export const securityConfigSchema = Type.Object(
     kerberos: kerberosSchema,
     proxycache: proxycacheSchema,
     api_tokens: apiTokensSchema,
+    on_behalf_of: onBehalfOfSchema,
     restapi: restapiSchema,
     alerts: alertsSchema,
     audit: auditSchema,

@@ -173,3 +173,16 @@ export const apiTokensSchema = Type.Object(
   },
   { description: 'API tokens (Authorization: ApiKey \u2026).' }
 );
+
+export const onBehalfOfSchema = Type.Object(
+  {
+    enabled: flag(
+      false,
+      'On-behalf-of tokens (REST API generateonbehalfoftoken, then Authorization: Bearer; 10 minutes at most); off: none is issued and every token stops working.'
+    ),
+  },
+  {
+    description:
+      "On-behalf-of tokens: short-lived tokens an internal user asks for, acting as that user (upstream's on_behalf_of).",
+  }
+);

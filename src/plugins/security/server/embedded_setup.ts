@@ -22,7 +22,8 @@ export async function startEmbeddedBackend(
   core: CoreStart,
   store: PluginStore<SecurityTables>,
   config: SecurityPluginConfig,
-  options: SecurityPluginOptions & Pick<EmbeddedBackendOptions, 'onAuditEvent' | 'auditSinks'> & { logger: Logger }
+  options: SecurityPluginOptions &
+    Pick<EmbeddedBackendOptions, 'onAuditEvent' | 'onPasswordHashCheck' | 'auditSinks'> & { logger: Logger }
 ): Promise<{ backend: EmbeddedSecurityBackend; loginActivity: boolean }> {
   const backend = new EmbeddedSecurityBackend({
     store,
@@ -37,6 +38,7 @@ export async function startEmbeddedBackend(
     },
     now: options.now,
     onAuditEvent: options.onAuditEvent,
+    onPasswordHashCheck: options.onPasswordHashCheck,
     auditSinks: options.auditSinks,
   });
   const { print } = options;

@@ -47,6 +47,12 @@ export class MarkedCache<Value> {
     this.entries.delete(key);
   }
 
+  /** Drops the entries whose value `matches` (one user's, for a flush of that user's cache). */
+  dropWhere(matches: (value: Value) => boolean): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   dropAll(): void {
     this.generation++;
     this.entries.clear();

@@ -11,6 +11,7 @@ export type LoginOutcome = 'success' | 'failure' | 'locked' | 'error';
 export interface SecurityMetrics {
   logins: CounterMetric<'auth_type' | 'outcome'>;
   apiTokenRequests: CounterMetric;
+  passwordHashChecks: CounterMetric;
   auditEvents: CounterMetric<'category'>;
   webhookDeliveries: CounterMetric<'outcome'>;
 }
@@ -97,6 +98,10 @@ export function createSecurityMetrics(metrics: MetricsServiceSetup, sources: Sec
     apiTokenRequests: metrics.counter({
       name: 'security_api_token_requests_total',
       help: 'Requests authenticated with an API token.',
+    }),
+    passwordHashChecks: metrics.counter({
+      name: 'security_password_hash_checks_total',
+      help: 'Passwords checked with bcrypt (a password verified lately is remembered until a cache flush: not counted).',
     }),
     auditEvents: metrics.counter({
       name: 'audit_events_total',

@@ -2,6 +2,7 @@ import type { CoreSetup, OsdRequest } from '../../../core/server';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import type { AuditTrail } from './audit/audit_trail';
 import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
+import { createOnBehalfOfRequestGuard } from './auth/obo_request_guard';
 import type { Authenticator } from './auth/authenticator';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
@@ -70,6 +71,7 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   core.http.registerAuth(auth.authenticate);
   core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
   if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
+  if (config.on_behalf_of.enabled) core.http.registerOnPostAuth(createOnBehalfOfRequestGuard((r) => auth.get(r)));
   registerMetricsAccess(core, { backend, state: auth.get, principal: auth.principal, account: auth.account }, metrics);
   core.http.registerOnPreResponse(audit.onPreResponse);
   if (config.cookie.secure && !core.http.serverInfo.tls) {

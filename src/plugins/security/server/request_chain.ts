@@ -19,6 +19,8 @@ import { CONFIG_CHANNEL } from './backend/embedded/embedded_backend';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import { CredentialSealer } from './session/text_sealer';
+import { OnBehalfOfService } from './on_behalf_of/obo_service';
+import { OboTokens } from './on_behalf_of/obo_token';
 
 export interface RequestChainDeps {
   core: CoreSetup;
@@ -55,6 +57,10 @@ export function createRequestChain(deps: RequestChainDeps) {
   });
   const backend = () => started().backend;
   const sessions = () => started().sessions;
+  // Signed with a key derived from the cookie key; each use reads the token's user as stored now.
+  const onBehalfOf = config.on_behalf_of.enabled
+    ? new OnBehalfOfService(new OboTokens(() => started().cookieKey, now), backend)
+    : undefined;
   const metrics: SecurityMetrics = createSecurityMetrics(core.metrics, {
     activeSessions: async () => {
       const sessions = deps.parts()?.sessions;
@@ -98,6 +104,7 @@ export function createRequestChain(deps: RequestChainDeps) {
     credentialSealer: new CredentialSealer(() => started().cookieKey),
     authenticationBackends: { ldap: ldap.authentication },
     ...(deps.apiTokens ? { apiTokens: deps.apiTokens } : {}),
+    ...(onBehalfOf ? { onBehalfOf: () => onBehalfOf } : {}),
     passwordAlone: createPasswordAloneGate({ mfa, backend, mode: config.mfa.basic_auth }),
   });
   return { limiter, metrics, audit, authorizer, mfa, auth, backend, sessions };

@@ -3,6 +3,7 @@ import { HttpError, type PluginStore } from '../../../../core/server';
 import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
 import type { StoredUsersBackend } from '../backend/types';
 import { MarkedCache } from '../marked_cache';
+import { USER_CACHE_CHANNEL, readUserFlushNotice } from '../backend/user_cache';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -124,6 +125,11 @@ export class ApiTokenStore {
         }
       }),
       ...invalidatedBy.map((channel) => store.listen(channel, () => this.rows.dropAll())),
+      // A flush of one user's cache: their tokens' rows (with their owner's entry) are read again.
+      store.listen(USER_CACHE_CHANNEL, (payload) => {
+        const notice = readUserFlushNotice(payload);
+        if (notice) this.rows.dropWhere((row) => row.owner === notice.user);
+      }),
     ];
   }
 

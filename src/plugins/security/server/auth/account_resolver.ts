@@ -104,7 +104,7 @@ export class AccountResolver {
   /**
    * What a request's account depends on, for the two credentials whose account is remembered.
    * Both: the configuration version read with the credential on this request, the backend's cache
-   * generation, the user name and the caller's addresses. An internal user's session adds the
+   * generations (everyone's and this user's), the user name and the caller's addresses. An internal user's session adds the
    * stored user (the same stored text gives the same object) and the session's tenant; an API
    * token its permissions, its internal owner's stored entry and the tenant asked for per request.
    */
@@ -112,9 +112,11 @@ export class AccountResolver {
     const state = this.deps.state(request);
     if (!state || state.configVersion === undefined) return undefined;
     const { apiToken: token, session } = state;
+    const backend = this.deps.backend();
     const both = [
       state.configVersion,
-      this.deps.backend().cacheGeneration(),
+      backend.cacheGeneration(),
+      backend.userCacheGeneration(state.username),
       state.username,
       request.ip,
       state.remoteAddress,

@@ -29,6 +29,7 @@ import type { ProviderRegistry, SessionResumers } from './providers/registry';
 import type { AuthenticationProvider, SessionHost } from './providers/types';
 import { SessionStarter } from './session_starter';
 import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
+import type { OnBehalfOfService } from '../on_behalf_of/obo_service';
 
 /**
  * Who is calling. Core's auth handler reads the session cookie, then walks config.yml's authc
@@ -46,6 +47,8 @@ export class Authenticator {
   private readonly handlerParts: RequestAuthParts;
   /** Every password login (form, Basic here and on the REST listener) goes through it. */
   readonly passwords: PasswordLogin;
+  /** On-behalf-of tokens, issued by the REST listener (absent: `on_behalf_of.enabled` is off). */
+  readonly onBehalfOf?: () => OnBehalfOfService;
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
@@ -68,6 +71,7 @@ export class Authenticator {
       session: this.getSession,
     });
     this.passwords = new PasswordLogin({ ...deps, authc, authorizer });
+    this.onBehalfOf = deps.onBehalfOf;
     const chain = new DomainChain({
       ...deps,
       authc,

@@ -1,6 +1,7 @@
 import type { Logger } from '../../../../core/server';
 import type { SecurityPluginConfig } from '../config_schema';
 import type { ApiTokenStore } from '../api_tokens/token_store';
+import type { OnBehalfOfService } from '../on_behalf_of/obo_service';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import type { CredentialSealer } from '../session/text_sealer';
@@ -29,6 +30,8 @@ export interface AuthenticatorDeps {
   logger?: Logger;
   /** The API tokens in the store, from the plugin's start on (absent: tokens are off). */
   apiTokens?(): ApiTokenStore;
+  /** On-behalf-of tokens (absent: `on_behalf_of.enabled` is off). */
+  onBehalfOf?(): OnBehalfOfService;
   /** The auth types requests are authenticated with (default: basic, jwt, proxy). */
   providers?: ProviderRegistry;
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */

@@ -9,7 +9,7 @@ import type { AuthState } from './types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
-  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession' | 'apiTokens'
+  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession' | 'apiTokens' | 'onBehalfOf'
 > {
   registry: ProviderRegistry;
   authc(): Promise<AuthcSettings>;

@@ -173,6 +173,13 @@ export interface AccountBackend {
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
+  /**
+   * Moves when `username`'s cached state is flushed (`purgeUserCache`, here or announced by another
+   * process): what a caller derived from their account holds while this and `cacheGeneration` stay.
+   */
+  userCacheGeneration(username: string): number;
+  /** Drops what every process remembers of `username` (nobody else's), whether the user exists or not. */
+  purgeUserCache(username: string): Promise<void>;
 }
 
 /** API tokens' permissions, decided by the code that decides a user's. */

@@ -35,6 +35,7 @@ export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingM
         dataDir,
         logger,
         ...(service ? { apiTokens: { store: tokens.tokens, service } } : {}),
+        ...(auth.onBehalfOf ? { onBehalfOf: auth.onBehalfOf } : {}),
         ...(sharing.restFace ? { resourceSharing: sharing.restFace } : {}),
       };
     },

@@ -8,6 +8,7 @@ import type { AuditConfig, SecurityConfig } from '../../common/types';
 import type { TenancyConfig } from '../../common/tenancy';
 import { isSecretKey } from '../backend/secret_keys';
 import type { Caller } from './types';
+import { userCacheFlushedMessage } from '../backend/user_cache';
 
 export const REDACTED = '**redacted**';
 export const CACHE_FLUSHED_MESSAGE = 'Cache flushed successfully.';
@@ -58,5 +59,13 @@ export const cacheOperations = {
   /** Drops every cached configuration, permission evaluation and verified password. */
   purge(caller: Caller): Promise<void> {
     return caller.backend.purgeCache();
+  },
+  /**
+   * Drops what every process remembers of one user (verified passwords, resolved accounts, cached
+   * sessions and tokens) and nobody else's; upstream's answer whether the user exists or not.
+   */
+  async purgeUser(caller: Caller, username: string): Promise<string> {
+    await caller.backend.purgeUserCache(username);
+    return userCacheFlushedMessage(username);
   },
 };

@@ -10,8 +10,8 @@
  * - `user/{name}/authtoken`: upstream's legacy path that never vends (501).
  * - `authtoken`: the SAML token exchange of upstream's REST layer; SAML is the dashboards
  *   server's here, so it answers as upstream does without a SAML domain on the REST layer.
- * - `generateonbehalfoftoken` (`obo/token`): on-behalf-of tokens are not issued here, answered as
- *   upstream with the feature off.
+ * - `generateonbehalfoftoken` (`obo/token`): an on-behalf-of token for the caller, an internal
+ *   user (on_behalf_of/), when `on_behalf_of.enabled`; else answered as upstream with the feature off.
  */
 import { HttpError } from '../../../../core/server';
 import { upstreamCreateBody } from '../api_tokens/upstream_tokens';
@@ -19,6 +19,11 @@ import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { entryOperations } from '../operations';
 import { ok, statusError } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import {
+  OBO_INTERNAL_USERS_ONLY_MESSAGE,
+  OboRequestError,
+  TOKEN_USERS_CANNOT_MINT_MESSAGE,
+} from '../on_behalf_of/obo_service';
 
 export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generated for the specified account.';
 export const OBO_DISABLED_MESSAGE =
@@ -46,8 +51,22 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
   const legacyUserToken = async ({ reply }: RouteContext) =>
     statusError(reply, 501, 'Method POST not supported for this action.');
 
-  const onBehalfOf = async ({ reply }: RouteContext) =>
-    reply.code(400).type('text/plain; charset=UTF-8').send(OBO_DISABLED_MESSAGE);
+  // Upstream's answers: a token's caller first, then the feature's switch, then the body.
+  const onBehalfOf = async ({ reply, caller, body }: RouteContext) => {
+    const text = (status: number, message: string) =>
+      reply.code(status).type('text/plain; charset=UTF-8').send(message);
+    if (caller?.apiToken || caller?.onBehalfOf) return text(403, TOKEN_USERS_CANNOT_MINT_MESSAGE);
+    if (!deps.onBehalfOf) return text(400, OBO_DISABLED_MESSAGE);
+    try {
+      // An internal user who signed in as one: a directory user of the same name gets no token for them.
+      if (!caller.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
+      const minted = await deps.onBehalfOf().issue(caller.username, body);
+      return { user: minted.user, authenticationToken: minted.token, durationSeconds: minted.expiresInSeconds };
+    } catch (error) {
+      if (error instanceof OboRequestError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
+  };
 
   return [
     {
@@ -58,7 +77,7 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     },
     { method: 'POST', path: '/api/user/:name/authtoken', access: 'internalusers', handler: legacyUserToken },
     { method: 'POST', path: '/api/authtoken', access: 'user', handler: async () => ok('') },
-    { method: 'POST', path: '/api/generateonbehalfoftoken', access: 'user', handler: onBehalfOf },
-    { method: 'POST', path: '/api/obo/token', access: 'user', handler: onBehalfOf },
+    { method: 'POST', path: '/api/generateonbehalfoftoken', access: 'user', tokenAllowed: true, handler: onBehalfOf },
+    { method: 'POST', path: '/api/obo/token', access: 'user', tokenAllowed: true, handler: onBehalfOf },
   ];
 }

@@ -1,4 +1,7 @@
-/** `api/cache`: DELETE flushes every cached configuration and verified password (other methods: 405). */
+/**
+ * `api/cache`: DELETE flushes every cached configuration and verified password; `api/cache/user/{name}`
+ * only that user's, in every process (other methods: 405).
+ */
 import { CACHE_FLUSHED_MESSAGE, cacheOperations } from '../operations';
 import { ok } from './responses';
 import type { RestApiRoute, RouteContext } from './types';
@@ -18,11 +21,8 @@ export function cacheRoutes(): RestApiRoute[] {
       method: 'DELETE',
       path: '/api/cache/user/:name',
       access: 'cache',
-      // The backend keeps one cache for everyone: flushing it all flushes this user's entries too.
-      handler: async ({ params, operationsCaller }: RouteContext) => {
-        await cacheOperations.purge(operationsCaller);
-        return ok(`Cache invalidated for user: ${params.name}`);
-      },
+      handler: async ({ params, operationsCaller }: RouteContext) =>
+        ok(await cacheOperations.purgeUser(operationsCaller, params.name)),
     },
   ];
 }

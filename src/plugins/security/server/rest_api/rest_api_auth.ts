@@ -11,6 +11,7 @@ import { directoryPrincipal, internalUserPrincipal } from '../backend/permission
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import { PasswordAloneRefused } from '../auth/mfa/password_alone';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
+import { bearerJwt, OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
 import type { AuditRequest } from '../backend/types';
 import { userWithoutRecord } from '../backend/user_without_record';
 import { attemptedUserName } from '../../common/audit';
@@ -35,6 +36,8 @@ export async function authenticate(
 ): Promise<RestApiCaller> {
   const token = apiKeyFromHeader(request.headers.authorization);
   if (token !== undefined) return authenticateToken(deps, request, token);
+  const onBehalfOf = deps.onBehalfOf && bearerJwt(request.headers.authorization);
+  if (onBehalfOf) return authenticateOnBehalfOf(deps, request, onBehalfOf);
   const credentials = parseBasicAuthorization(request.headers.authorization);
   if (!credentials) throw new UnauthorizedError();
   const backend = deps.backend();
@@ -76,6 +79,49 @@ export async function authenticate(
     account,
     clusterActions: permissions.cluster.actions,
     actor: { user: username, request: { remote_address, method, path } },
+  };
+}
+
+/**
+ * `Authorization: Bearer <on-behalf-of token>`: its user as stored now, with the roles they have now;
+ * 401 (no detail) for a token that does not verify, has expired, or whose user is gone or has
+ * another password since.
+ */
+async function authenticateOnBehalfOf(
+  deps: RestApiDeps,
+  request: FastifyRequest,
+  token: string
+): Promise<RestApiCaller> {
+  const backend = deps.backend();
+  const verified = await deps.onBehalfOf!().verify(token);
+  const audit = (category: 'FAILED_LOGIN' | 'AUTHENTICATED', user: string | null, details: Record<string, string>) =>
+    backend.audit({
+      category,
+      user,
+      request: auditRequest(request),
+      details: { ...details, auth_type: OBO_AUTH_TYPE },
+    });
+  if (!verified) {
+    await audit('FAILED_LOGIN', null, { reason: 'onbehalfof_invalid' });
+    throw new UnauthorizedError();
+  }
+  await audit('AUTHENTICATED', verified.username, { via: 'onbehalfof' });
+  const { username, user } = verified;
+  const principal = internalUserPrincipal(username, user, request.ip);
+  const tenancy = effectiveTenancy(deps.config, await backend.getTenancyConfig());
+  const [account, permissions] = await Promise.all([
+    backend.resolveAccount(principal),
+    backend.effectivePermissions(principal, tenancy),
+  ]);
+  const { remote_address, method, path } = auditRequest(request);
+  return {
+    username,
+    user,
+    principal,
+    account,
+    clusterActions: permissions.cluster.actions,
+    actor: { user: username, request: { remote_address, method, path } },
+    onBehalfOf: true,
   };
 }
 

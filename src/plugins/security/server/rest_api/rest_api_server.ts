@@ -47,6 +47,7 @@ import { authTokenRoutes } from './auth_token_routes';
 import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
+import { oboRestRefusal } from '../auth/obo_request_guard';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -92,7 +93,8 @@ export class RestApiServer {
       ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
       logger: false,
       bodyLimit: BODY_LIMIT,
-      routerOptions: { ignoreTrailingSlash: true },
+      // A name in the path may be as long as names are (256 characters): Fastify's default 100 refused longer ones (414).
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
       trustProxy: false,
     });
     // Response schemas built on the first answer that uses them, as core's server does.
@@ -221,6 +223,13 @@ export class RestApiServer {
         : API_TOKEN_SECURITY_API_MESSAGE;
       await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: 'api_token', status: 403 });
       throw new HttpError(403, message);
+    }
+    if (caller.onBehalfOf) {
+      const refusal = oboRestRefusal(route.method, route.path, API_TOKENS_REST_PATH);
+      if (refusal) {
+        await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: 'onbehalfof_token', status: 403 });
+        throw new HttpError(403, refusal);
+      }
     }
     if (route.access === 'user') return;
     const rolesEnabled = this.deps.config.restapi.roles_enabled;

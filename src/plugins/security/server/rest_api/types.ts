@@ -14,6 +14,7 @@ import type { Caller } from '../operations';
 import type { SessionStore } from '../session/session_store';
 import type { SharingOperations } from '../resource_sharing/sharing_operations';
 import type { RestApiEndpoint } from './endpoint_access';
+import type { OnBehalfOfService } from '../on_behalf_of/obo_service';
 
 /** The REST API's prefixes: upstream's current one and the legacy Open Distro alias. */
 export const REST_API_PREFIXES = ['/_plugins/_security', '/_opendistro/_security'] as const;
@@ -41,6 +42,8 @@ export interface RestApiDeps {
   serverName: string;
   dataDir: string;
   logger: Logger;
+  /** On-behalf-of tokens (absent: `on_behalf_of.enabled` is off, none is issued and a bearer token is refused). */
+  onBehalfOf?: () => OnBehalfOfService;
   /** API tokens (absent: `api_tokens.enabled` is off and `ApiKey` is refused like any bad credential). */
   apiTokens?: { store(): ApiTokenStore; service: ApiTokenService };
   /** Owner-based sharing of saved objects (absent: `resource_sharing.enabled` is off, the routes answer 400 as unknown). */
@@ -66,6 +69,8 @@ export interface RestApiCaller {
   actor: AuditActor;
   /** Signed in with an API token: which one (it may only read who it is, nothing of the security API). */
   apiToken?: { id: string; name: string };
+  /** Signed in with an on-behalf-of token: as its user, but it makes no token and changes no password. */
+  onBehalfOf?: true;
 }
 
 export interface RouteContext {

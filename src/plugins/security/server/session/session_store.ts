@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
 import type { StoredUsersBackend } from '../backend/types';
 import { SessionCache } from './session_cache';
+import { USER_CACHE_CHANNEL, readUserFlushNotice } from '../backend/user_cache';
 import { SessionEndings } from './session_endings';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
@@ -77,6 +78,11 @@ export class SessionStore {
     this.endings = new SessionEndings(this.db);
     this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.idle_timeout / 100)));
     for (const channel of [SESSIONS_CHANNEL, ...invalidatedBy]) store.listen(channel, () => this.cache.dropAll());
+    // A flush of one user's cache: their sessions (with their stored entry) are read again.
+    store.listen(USER_CACHE_CHANNEL, (payload) => {
+      const notice = readUserFlushNotice(payload);
+      if (notice) this.cache.dropWhere(({ session }) => session.username === notice.user);
+    });
     this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
     // Read in the session's statement (the backend gives the SQL of its own tables): a request
     // waits for one round trip to the store, not three.

@@ -2,6 +2,7 @@ import type { SecurityPluginConfig } from '../../config_schema';
 import type { AuthcSettings, DomainParser, DomainParsers } from '../authc_domains';
 import { anonymousProviderFactory } from './anonymous/provider';
 import { apiTokenProviderFactory } from './apitoken/provider';
+import { onBehalfOfProviderFactory } from './onbehalfof/provider';
 import { basicProviderFactory } from './basic/provider';
 import { passkeyProviderFactory } from './passkey/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
@@ -142,6 +143,7 @@ export function defaultProviderRegistry(): ProviderRegistry {
       .register(anonymousProviderFactory)
       .register(passkeyProviderFactory)
       .register(apiTokenProviderFactory)
+      .register(onBehalfOfProviderFactory)
   );
 }
 

@@ -15,6 +15,7 @@ import type { AuthState } from '../types';
 import type { LoginInfoResponse } from '../../../common/login_info';
 import type { SignInMethod } from './sign_in_method';
 import type { LoginReason } from '../../../common/login_reason';
+import type { OnBehalfOfService } from '../../on_behalf_of/obo_service';
 
 /**
  * What one authentication domain made of a request: it knows the caller; it saw no credentials of
@@ -197,6 +198,8 @@ export interface ProviderHost {
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
   /** The API tokens in the store (absent: this server has none). */
   apiTokens?(): ApiTokenStore;
+  /** On-behalf-of tokens (absent: `on_behalf_of.enabled` is off). */
+  onBehalfOf?(): Pick<OnBehalfOfService, 'verify'>;
 }
 
 /**

@@ -57,4 +57,12 @@ export class EmbeddedAccounts implements AccountBackend {
   purgeCache(): Promise<void> {
     return this.ctx.purgeCache();
   }
+
+  userCacheGeneration(username: string): number {
+    return this.ctx.userFlushes.of(username);
+  }
+
+  purgeUserCache(username: string): Promise<void> {
+    return this.ctx.purgeUserCache(username);
+  }
 }

@@ -89,6 +89,39 @@ describe.each(TEST_STORES)('authentication and caches on %s', (dialect) => {
     expect(compare.mock.calls.length > 0).toBe(dialect === 'postgres');
   });
 
+  it("a flush for one user re-hashes that user's password only", async () => {
+    await backend.upsert('internalusers', 'bob', { password: 'Bob1!passwd', backend_roles: [] });
+    await backend.authenticate('alice', 'Alice1!pass');
+    await backend.authenticate('bob', 'Bob1!passwd');
+    compare.mockClear();
+    await backend.purgeUserCache('alice');
+    await backend.authenticate('bob', 'Bob1!passwd');
+    expect(compare).not.toHaveBeenCalled();
+    await backend.authenticate('alice', 'Alice1!pass');
+    expect(compare).toHaveBeenCalledTimes(1);
+  });
+
+  it("a flush for one user reaches every instance on PostgreSQL, and leaves the others' users alone", async () => {
+    await backend.upsert('internalusers', 'bob', { password: 'Bob1!passwd', backend_roles: [] });
+    const other = new EmbeddedSecurityBackend({ store: await store.reopen(), hashRounds: 4 });
+    await other.authenticate('alice', 'Alice1!pass');
+    await other.authenticate('bob', 'Bob1!passwd');
+    const [alice, bob] = [other.userCacheGeneration('alice'), other.userCacheGeneration('bob')];
+    // As above: flush again until the notice arrives, for two seconds at most.
+    for (let i = 0; i < 40 && other.userCacheGeneration('alice') === alice; i++) {
+      await backend.purgeUserCache('alice');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    compare.mockClear();
+    await other.authenticate('bob', 'Bob1!passwd');
+    expect(compare).not.toHaveBeenCalled();
+    expect(other.userCacheGeneration('bob')).toBe(bob);
+    await other.authenticate('alice', 'Alice1!pass');
+    // SQLite's other processes are not this server's workers: the notice stays here.
+    expect(compare.mock.calls.length).toBe(dialect === 'postgres' ? 1 : 0);
+    expect(other.userCacheGeneration('alice') !== alice).toBe(dialect === 'postgres');
+  });
+
   it('another instance reloads a changed configuration as soon as it hears of it, before its next request', async () => {
     const otherStore = await store.reopen();
     const other = new EmbeddedSecurityBackend({ store: otherStore, hashRounds: 4 });

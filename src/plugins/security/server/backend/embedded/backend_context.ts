@@ -16,6 +16,7 @@ import { changesGrants, checkWriteRule } from '../grant_limits/write_rule';
 import { normalizeEntry } from './entry_forms';
 import { snapshotGrantView } from './grant_view';
 import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy_rules';
+import { USER_CACHE_CHANNEL, UserFlushCounts, announceUserFlush, readUserFlushNotice } from '../user_cache';
 
 /** The embedded backend's tables: the security configuration with its history, and the audit log. */
 export type EmbeddedTables = SecurityConfigTables & AuditTables;
@@ -37,6 +38,8 @@ export interface EmbeddedBackendOptions {
   tenancyDefaults?: TenancyDefaults;
   /** The clock of audit events (a test's fake one). */
   now?: () => number;
+  /** Told of each password checked with bcrypt, not remembered (the `security_password_hash_checks_total` metric). */
+  onPasswordHashCheck?: () => void;
   /** Told of each audit event written (the `audit_events_total` metric). */
   onAuditEvent?: (category: string) => void;
   /** Where audit events go besides the store (`opensearch_security.audit.sinks`). */
@@ -62,6 +65,8 @@ export class BackendContext {
   readonly rounds: number;
   readonly tenancyDefaults: TenancyDefaults;
   readonly auditLog: AuditLog;
+  /** Per user, moves when their cached state is flushed (the account memos' input). */
+  readonly userFlushes = new UserFlushCounts();
   private snapshot?: ConfigSnapshot;
   private versionRead?: Promise<number>;
   /** A reload under way, shared by the requests that found the cache stale at once. */
@@ -79,9 +84,13 @@ export class BackendContext {
     // Changes made by other instances (PostgreSQL: every instance on the database) arrive here at
     // once; the version check of every request stays the guarantee when a notice is late or lost.
     options.store.listen(CONFIG_CHANNEL, (notice) => this.noticed(notice));
+    options.store.listen(USER_CACHE_CHANNEL, (payload) => {
+      const notice = readUserFlushNotice(payload);
+      if (notice && notice.from !== this.instanceId) this.forgetUser(notice.user);
+    });
     this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>(), options.store.dialect);
     this.rounds = options.hashRounds ?? DEFAULT_HASH_ROUNDS;
-    this.verifier = new PasswordVerifier(this.rounds);
+    this.verifier = new PasswordVerifier(this.rounds, options.onPasswordHashCheck);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
@@ -115,8 +124,23 @@ export class BackendContext {
    */
   async purgeCache(): Promise<void> {
     this.forgetEverything();
-    // Every other instance forgets its cached configuration and verified passwords too.
-    await this.announce(`${PURGE_NOTICE}${this.instanceId}`);
+    // Every other instance (and worker: a purge commits nothing) forgets its cached configuration and verified passwords too.
+    await this.announce(`${PURGE_NOTICE}${this.instanceId}`, true);
+  }
+
+  /**
+   * The next request of `username` checks their password with bcrypt again and resolves their
+   * account anew, here and in every other process; everyone else's stay remembered.
+   */
+  async purgeUserCache(username: string): Promise<void> {
+    this.forgetUser(username);
+    await announceUserFlush(this.store, { from: this.instanceId, user: username });
+  }
+
+  private forgetUser(username: string): void {
+    this.verifier.forgetUser(username);
+    this.snapshot?.forgetUser(username);
+    this.userFlushes.bump(username);
   }
 
   private forgetEverything(): void {
@@ -139,8 +163,8 @@ export class BackendContext {
   }
 
   /** Tells the other instances; a failure only delays them to their next version check. */
-  private announce(notice: string): Promise<void> {
-    return this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
+  private announce(notice: string, everyProcess = false): Promise<void> {
+    return this.store.notify(CONFIG_CHANNEL, notice, { everyProcess }).catch(() => undefined);
   }
 
   /**

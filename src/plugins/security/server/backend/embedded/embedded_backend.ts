@@ -72,6 +72,8 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
         'explain',
         'effectivePermissions',
         'purgeCache',
+        'userCacheGeneration',
+        'purgeUserCache',
       ]),
       ...handOn(new EmbeddedHistory(ctx), [
         'listHistory',

@@ -21,7 +21,11 @@ export class PasswordVerifier {
   private readonly verified = new Map<string, string>();
   private dummyHash?: Promise<string>;
 
-  constructor(private readonly rounds = DEFAULT_HASH_ROUNDS) {}
+  constructor(
+    private readonly rounds = DEFAULT_HASH_ROUNDS,
+    /** Told of each bcrypt comparison (the `security_password_hash_checks_total` metric). */
+    private readonly onHashCheck: () => void = () => undefined
+  ) {}
 
   /**
    * True when `password` matches `hash`. A missing hash (unknown user, or a user without one)
@@ -29,12 +33,14 @@ export class PasswordVerifier {
    */
   async verify(username: string, password: string, hash: string | null): Promise<boolean> {
     if (hash === null) {
+      this.onHashCheck();
       await bcryptPool.compare(password, await this.dummy());
       return false;
     }
     const digest = this.digest(username, password, hash);
     if (this.verified.get(digest) === username) return true;
     // A malformed stored hash is a failed check, not a server error.
+    this.onHashCheck();
     const ok = await bcryptPool.compare(password, hash);
     if (ok) this.remember(digest, username);
     return ok;

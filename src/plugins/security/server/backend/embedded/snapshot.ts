@@ -32,7 +32,11 @@ const ACCOUNT_MEMO_LIMIT = 10_000;
  * one row, so 100,000 users cost nothing until they log in.
  */
 export class ConfigSnapshot {
-  private readonly accounts = new Map<string, Omit<ServerAccountInfo, 'user_requested_tenant'>>();
+  /** Resolved accounts by identity (`user`: whose, for a flush of one user's). */
+  private readonly accounts = new Map<
+    string,
+    { user: string; account: Omit<ServerAccountInfo, 'user_requested_tenant'> }
+  >();
   private readonly model: PermissionModel;
   /** The multitenancy settings in force: stored ones, else the server's defaults. */
   readonly tenancy: TenancyConfig;
@@ -125,13 +129,22 @@ export class ConfigSnapshot {
       principal.attributes ?? {},
       principal.is_internal_user,
     ]);
-    let account = this.accounts.get(key);
+    let account = this.accounts.get(key)?.account;
     if (!account) {
       account = resolveAccount(principal, this.model, options);
-      if (this.accounts.size >= ACCOUNT_MEMO_LIMIT) this.accounts.clear();
-      this.accounts.set(key, account);
+      this.remember(key, principal.user_name, account);
     }
     return account;
+  }
+
+  /** Forgets the accounts resolved for `user` (a flush of that user's cache). */
+  forgetUser(user: string): void {
+    for (const [key, entry] of this.accounts) if (entry.user === user) this.accounts.delete(key);
+  }
+
+  private remember(key: string, user: string, account: Omit<ServerAccountInfo, 'user_requested_tenant'>): void {
+    if (this.accounts.size >= ACCOUNT_MEMO_LIMIT) this.accounts.clear();
+    this.accounts.set(key, { user, account });
   }
 
   /**
@@ -152,7 +165,7 @@ export class ConfigSnapshot {
       principal.remote_address ?? '',
       creator ? [creator.backend_roles, creator.opendistro_security_roles ?? [], creator.attributes ?? {}] : null,
     ]);
-    let account = this.accounts.get(key);
+    let account = this.accounts.get(key)?.account;
     if (!account) {
       const resolved = resolveAccount(principal, tokenModel(this.model, token.role), { ...options, restApiRoles: [] });
       // The creator's private tenant only when the token itself grants it.
@@ -171,8 +184,7 @@ export class ConfigSnapshot {
         has_api_access: false,
         api_endpoints: [],
       };
-      if (this.accounts.size >= ACCOUNT_MEMO_LIMIT) this.accounts.clear();
-      this.accounts.set(key, account);
+      this.remember(key, principal.user_name, account);
     }
     return account;
   }

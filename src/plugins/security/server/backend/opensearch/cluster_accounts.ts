@@ -3,6 +3,7 @@ import { HttpError } from '../../../../../core/server';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { ServerAccountInfo } from '../permissions/account';
 import type { ClusterClient } from './cluster_client';
+import { UserFlushCounts } from '../user_cache';
 
 /** How long the cluster's answer about a user's roles is used before it is asked again. */
 export const ACCOUNT_TTL_MS = 60_000;
@@ -25,6 +26,8 @@ export class ClusterAccounts {
   private readonly key = randomBytes(32);
   private readonly cache = new Map<string, { at: number; account: ServerAccountInfo }>();
   private generation = 0;
+  /** Per user, moves when their entries are dropped (the account memos' input). */
+  readonly userFlushes = new UserFlushCounts();
 
   constructor(
     private readonly cluster: ClusterClient,
@@ -39,6 +42,12 @@ export class ClusterAccounts {
   purge(): void {
     this.cache.clear();
     this.generation++;
+  }
+
+  /** Drops `user`'s answers only: their next request asks the cluster again, others wait out the TTL. */
+  forgetUser(user: string): void {
+    for (const [id, entry] of this.cache) if (entry.account.user_name === user) this.cache.delete(id);
+    this.userFlushes.bump(user);
   }
 
   /** The user's authinfo, or null when the cluster refuses the credentials (401). */

@@ -189,6 +189,30 @@ describe('opensearch_security.backend: opensearch against a served REST API', ()
     expect(after.body.data.global_tenant).toBeDefined();
   });
 
+  it("flushes one user's cache at once (B's answers and the cluster's); another user's waits out the minute", async () => {
+    await onA('PUT', '/roles/flush_probe', { cluster_permissions: [] });
+    const sessions: Record<string, string> = {};
+    for (const name of ['flushed_one', 'kept_one']) {
+      await onA('PUT', `/internalusers/${name}`, { password: READER_PASSWORD, backend_roles: [] });
+      sessions[name] = await b.login(name, READER_PASSWORD);
+    }
+    const roles = async (name: string): Promise<string[]> => {
+      const info = await b.call('GET', '/api/v1/auth/authinfo', { cookie: sessions[name] });
+      expect(info.status).toBe(200);
+      return info.body.roles;
+    };
+    for (const name of ['flushed_one', 'kept_one']) expect(await roles(name)).not.toContain('flush_probe');
+    await onA('PUT', '/rolesmapping/flush_probe', { users: ['flushed_one', 'kept_one'] });
+    for (const name of ['flushed_one', 'kept_one']) expect(await roles(name)).not.toContain('flush_probe');
+
+    const flushed = await b.admin('DELETE', '/api/v1/configuration/cache/user/flushed_one');
+    expect([flushed.status, flushed.body]).toEqual([200, { message: 'Cache invalidated for user: flushed_one' }]);
+    expect(await roles('flushed_one')).toContain('flush_probe');
+    expect(await roles('kept_one')).not.toContain('flush_probe');
+    b.clock.advance(60_000);
+    expect(await roles('kept_one')).toContain('flush_probe');
+  });
+
   it('ends a session an embedded backend started on the same data dir (it holds no cluster credentials)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'osd-switch-'));
     const shared = {

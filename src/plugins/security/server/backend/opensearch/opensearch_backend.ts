@@ -8,6 +8,9 @@ import { ClusterAccounts } from './cluster_accounts';
 import type { ClusterClient } from './cluster_client';
 import { userWithoutRecord } from '../user_without_record';
 import { ClusterEntries } from './cluster_entries';
+import { USER_CACHE_CHANNEL, announceUserFlush, readUserFlushNotice } from '../user_cache';
+import type { PluginStore } from '../../../../../core/server';
+import { randomUUID } from 'crypto';
 
 const API = '/_plugins/_security/api';
 /** How long the tenancy settings read with the server's identity are used. */
@@ -43,11 +46,15 @@ export interface OpenSearchBackendOptions {
   readonlyRoles: readonly string[];
   tenancyDefaults: Pick<TenancyConfig, 'multitenancy_enabled' | 'private_tenant_enabled'>;
   now?: () => number;
+  /** The server's store, whose notices carry a flush of one user's cache to every process. */
+  notices?: Pick<PluginStore<unknown>, 'notify' | 'listen'>;
 }
 
 /** What every scoped view of one cluster backend shares: the client, the caches. */
 interface ClusterShared {
   accounts: ClusterAccounts;
+  /** Tells this process's flush notices from the others'. */
+  instanceId: string;
   tenancy?: { at: number; config: TenancyConfig };
 }
 
@@ -70,7 +77,18 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     shared?: ClusterShared
   ) {
     this.now = options.now ?? Date.now;
-    this.shared = shared ?? { accounts: new ClusterAccounts(options.cluster, options.readonlyRoles, this.now) };
+    if (!shared) {
+      shared = {
+        accounts: new ClusterAccounts(options.cluster, options.readonlyRoles, this.now),
+        instanceId: randomUUID(),
+      };
+      const { accounts, instanceId } = shared;
+      options.notices?.listen(USER_CACHE_CHANNEL, (payload) => {
+        const notice = readUserFlushNotice(payload);
+        if (notice && notice.from !== instanceId) accounts.forgetUser(notice.user);
+      });
+    }
+    this.shared = shared;
     this.entries = new ClusterEntries(options.cluster, () => this.callOptions());
   }
 
@@ -188,5 +206,18 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     if (this.caller.credentials) await this.call('DELETE', `${API}/cache`);
     this.shared.accounts.purge();
     this.shared.tenancy = undefined;
+  }
+
+  userCacheGeneration(username: string): number {
+    return this.shared.accounts.userFlushes.of(username);
+  }
+
+  /** The cluster's cache for the user (as the caller), then the user's answers kept by every process here. */
+  async purgeUserCache(username: string): Promise<void> {
+    if (this.caller.credentials) await this.call('DELETE', `${API}/cache/user/${encodeURIComponent(username)}`);
+    this.shared.accounts.forgetUser(username);
+    if (this.options.notices) {
+      await announceUserFlush(this.options.notices, { from: this.shared.instanceId, user: username });
+    }
   }
 }

@@ -1,6 +1,7 @@
 /**
- * DELETE /api/v1/configuration/cache: drops cached configuration and verified passwords. No one
- * endpoint owns the cache (upstream keeps it for the REST API roles): it needs every endpoint.
+ * DELETE /api/v1/configuration/cache: drops cached configuration and verified passwords;
+ * `…/cache/user/{username}` only that user's, in every process. No one endpoint owns the cache
+ * (upstream keeps it for the REST API roles): both need every endpoint.
  */
 import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../../core/server';
@@ -21,5 +22,16 @@ export function registerCacheRoutes(router: IRouter, deps: ConfigurationRouteDep
       await cacheOperations.purge(await deps.callerFor(request));
       return { message: CACHE_FLUSHED_MESSAGE };
     }
+  );
+  router.delete(
+    {
+      path: '/api/v1/configuration/cache/user/:username',
+      options: securityApiRoute(REST_API_ENDPOINTS),
+      validate: { params: Type.Object({ username: Type.String({ minLength: 1 }) }) },
+      response: { 200: CacheFlushedSchema },
+    },
+    async (request) => ({
+      message: await cacheOperations.purgeUser(await deps.callerFor(request), request.params.username),
+    })
   );
 }

@@ -75,6 +75,7 @@ describe('the endpoints each security API route needs', () => {
       'GET /api/v1/explain': all,
       'GET /api/v1/explain/effective': all,
       'DELETE /api/v1/configuration/cache': all,
+      'DELETE /api/v1/configuration/cache/user/:username': all,
       // Without rolesmapping the mappings are left out of the answer (mappings_hidden).
       'GET /api/v1/configuration/roles_with_mappings': ['roles'],
       'GET /api/v1/configuration/internalusers': ['internalusers'],

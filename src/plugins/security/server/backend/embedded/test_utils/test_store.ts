@@ -66,7 +66,7 @@ export async function createTestStore(
     kysely: <DB>() => store.kysely<DB>(),
     transaction: (fn) => store.transaction(fn),
     read: (query, parameters) => store.read(query, parameters),
-    notify: (channel, payload) => store.notify(channel, payload),
+    notify: (channel, payload, options) => store.notify(channel, payload, options),
     changeMark: () => store.changeMark(),
     listen: (channel, listener) => store.listen(channel, listener),
     status: () => store.status(),
