@@ -10,7 +10,7 @@ import type { CoreStart, HttpServiceSetup } from './plugins/types';
 import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
-import { TranslationFiles } from './bundles/translation_files';
+import { TranslationFiles } from './i18n/translation_files';
 import { readBuildInfo } from './utils/build_info';
 import { storeBackupMigrations } from './store/backup/backups_table';
 import { lastBackupRow } from './store/backup/backup_status';
@@ -97,6 +97,7 @@ export class Server {
       registerAppRoute: (path, options) => void this.appRoutes.push({ path, options }),
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
       registerPageVars: (provider) => this.rendering.addPageVars(provider),
+      registerLocaleResolver: (resolver) => this.rendering.addLocaleResolver(resolver),
     };
     const store = this.store.setup();
     // Where `npm run store -- backup` records its backups (shown on /status).
@@ -214,6 +215,8 @@ export class Server {
       });
     }
     const translations = new TranslationFiles(join(REPO_ROOT, 'src', 'translations'));
+    // The configured locale's files are read before the first page: a broken one stops the start.
+    translations.messages(config.i18n.locale);
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);
     this.capabilities.registerRoutes(router, capabilitiesStart);
     this.savedObjects.registerRoutes(router, savedObjects);
