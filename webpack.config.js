@@ -299,6 +299,11 @@ module.exports = (env, argv) => {
         euiModule('components/flyout/manager/provider\\.js$'),
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
+      // EUI's i18n context with a default the shell sets to the page's locale (see the module).
+      new webpack.NormalModuleReplacementPlugin(
+        euiModule('components/context/context\\.js$'),
+        path.resolve(__dirname, 'src/core/public/eui_shims/eui_i18n_context.js')
+      ),
       // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
       replaceFor(
         /^\.\.\/\.\.\/services\/color$/,

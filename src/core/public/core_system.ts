@@ -9,6 +9,7 @@ import { NotificationsService } from './notifications/notifications_service';
 import { OverlayService } from './overlays/overlay_service';
 import { ChromeService } from './chrome/chrome_service';
 import { I18nService } from './i18n/i18n_service';
+import { loadMomentLocale } from './integrations/moment/moment_locale';
 import { PluginsService } from './plugins/plugins_service';
 import type { PluginBundleLoader } from './plugins/types';
 import { CoreApp } from './core_app/core_app';
@@ -124,6 +125,8 @@ export class CoreSystem {
       const capabilities = this.application.loadCapabilities(http);
       capabilities.catch(() => undefined);
       const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
+      // Beside the rest of the start, so the apps' first dates are already in the page's language.
+      void loadMomentLocale(i18n.locale).catch(() => undefined);
       const overlays = this.overlays.start({ i18n, uiSettings });
       const notifications = this.notifications.start({ overlays, i18n });
       this.stopWatchingSettingErrors = watchUpdateErrors(uiSettings, notifications.toasts);

@@ -1,7 +1,12 @@
 import React from 'react';
 import type { ReactNode } from 'react';
+import { EuiContext } from '@elastic/eui';
+import type { I18nShape } from '@elastic/eui/src/components/context/context';
+import { setEuiI18nDefaults } from '../eui_shims/eui_i18n_context.js';
 import { I18nProvider } from './ui/i18n_provider';
 import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
+import { euiI18nFor } from './eui_i18n';
+import { isTranslations } from './injected_translations';
 import type { I18nStart, Translations } from './types';
 
 export interface I18nStartDeps {
@@ -18,19 +23,9 @@ export interface I18nPrefetchDeps extends I18nStartDeps {
   injected?: unknown;
 }
 
-function isTranslations(value: unknown): value is Translations {
-  if (typeof value !== 'object' || value === null) return false;
-  const { locale, messages } = value as Record<string, unknown>;
-  return (
-    typeof locale === 'string' &&
-    typeof messages === 'object' &&
-    messages !== null &&
-    Object.values(messages).every((message) => typeof message === 'string')
-  );
-}
-
 export class I18nService {
   private locale = DEFAULT_LOCALE;
+  private euiI18n: I18nShape = {};
   /** The load `prefetch` started, for `start` to take when it asks for the same URL. */
   private pending?: { url: string; translations: Promise<Translations> };
 
@@ -56,7 +51,10 @@ export class I18nService {
     const body = await (pending ?? this.load(translationsUrl, fetchImpl));
     setTranslations(body);
     this.locale = body.locale;
-    return { Context: this.getContext() };
+    this.euiI18n = euiI18nFor(body);
+    // EUI outside the shell's tree (the apps' own React roots) reads the same.
+    setEuiI18nDefaults(this.euiI18n);
+    return { locale: body.locale, Context: this.getContext() };
   }
 
   private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
@@ -75,8 +73,11 @@ export class I18nService {
   /** The provider the rendering root wraps everything in. */
   getContext(): React.FC<{ children?: ReactNode }> {
     const locale = this.locale;
+    const euiI18n = this.euiI18n;
     const I18nContext: React.FC<{ children?: ReactNode }> = ({ children }) => (
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      <EuiContext i18n={euiI18n}>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+      </EuiContext>
     );
     return I18nContext;
   }
@@ -85,5 +86,7 @@ export class I18nService {
     this.pending = undefined;
     resetTranslations();
     this.locale = DEFAULT_LOCALE;
+    this.euiI18n = {};
+    setEuiI18nDefaults({});
   }
 }
