@@ -43,7 +43,7 @@ export const LanguageModal: React.FC<LanguageModalProps> = ({ api, onClose, onSa
       setError(
         i18n.translate('security.language.saveFailed', {
           defaultMessage: 'Could not save your language: {message}',
-          values: { message: serverMessage(e) ?? String(e) },
+          values: { message: serverMessage(e) ?? (e instanceof Error ? e.message : String(e)) },
         })
       );
     }
