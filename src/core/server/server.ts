@@ -11,6 +11,7 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { TranslationFiles } from './i18n/translation_files';
+import { rememberUrlLocale } from './i18n/locale_choice';
 import { readBuildInfo } from './utils/build_info';
 import { storeBackupMigrations } from './store/backup/backups_table';
 import { lastBackupRow } from './store/backup/backup_status';
@@ -82,6 +83,8 @@ export class Server {
       await checkListenable(config.server.ssl.redirectHttpFromPort, config.server.host, REDIRECT_PORT_SETTING);
     ensurePrivateDataDir(config.path.data);
     this.plugins.discover();
+    // Before any plugin's hooks: a page's ?i18n-locale= is kept even when authentication answers.
+    this.http.registerOnPreAuth(rememberUrlLocale(config.server.basePath, config.server.ssl !== null));
     let resolveStart!: (core: CoreStart) => void;
     const startServices = new Promise<CoreStart>((r) => (resolveStart = r));
     this.resolveStart = resolveStart;

@@ -1,16 +1,10 @@
 import { shippedLocale, type ShippedLocale } from '../../common/i18n';
-import type { LocaleResolver, OsdRequest } from '../http/types';
+import type { LocaleResolver, OnPreAuthHandler, OsdRequest } from '../http/types';
 
 /** `?i18n-locale=de-DE` on any page (OSD 2.17's parameter). */
 export const LOCALE_PARAM = 'i18n-locale';
 /** Where the URL's choice is kept for the rest of the browser session. */
 export const LOCALE_COOKIE = 'i18n-locale';
-
-export interface LocaleChoice {
-  locale: ShippedLocale;
-  /** A locale the URL named: the page sets the session's cookie to it. */
-  fromUrl?: ShippedLocale;
-}
 
 function urlLocale(url: string): ShippedLocale | undefined {
   const query = url.indexOf('?');
@@ -39,8 +33,7 @@ export async function chooseLocale(
   request: OsdRequest,
   configured: ShippedLocale,
   resolvers: readonly LocaleResolver[]
-): Promise<LocaleChoice> {
-  const fromUrl = urlLocale(request.url);
+): Promise<ShippedLocale> {
   for (const resolver of resolvers) {
     let named: unknown;
     try {
@@ -49,13 +42,25 @@ export async function chooseLocale(
       named = undefined;
     }
     const locale = shippedLocale(named);
-    if (locale) return { locale, fromUrl };
+    if (locale) return locale;
   }
   const header = request.headers.cookie;
-  return { locale: fromUrl ?? cookieLocale(Array.isArray(header) ? header.join(';') : header) ?? configured, fromUrl };
+  return urlLocale(request.url) ?? cookieLocale(Array.isArray(header) ? header.join(';') : header) ?? configured;
 }
 
 /** The session cookie that keeps the URL's choice: readable by the page, sent on same-site navigation only. */
 export function localeCookie(locale: ShippedLocale, basePath: string, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=${basePath || '/'}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Keeps a page's `?i18n-locale=` for the session: before authentication, so the answer that sends
+ * a visitor to the login page carries it too and the login page is in that language.
+ */
+export function rememberUrlLocale(basePath: string, secure: boolean): OnPreAuthHandler {
+  return (request, response) => {
+    if (request.method !== 'GET') return;
+    const locale = urlLocale(request.url);
+    if (locale) response.cookie(localeCookie(locale, basePath, secure));
+  };
 }

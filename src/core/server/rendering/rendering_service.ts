@@ -3,7 +3,7 @@ import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
 import type { TranslationFiles } from '../i18n/translation_files';
-import { chooseLocale, localeCookie } from '../i18n/locale_choice';
+import { chooseLocale } from '../i18n/locale_choice';
 import { createTranslator, type ShippedLocale } from '../../common/i18n';
 import type {
   AppRouteOptions,
@@ -129,9 +129,8 @@ export class RenderingService {
     const preloads = bundleUrls([...new Set(pluginFiles)]);
 
     const render = async (request: OsdRequest, response: OsdResponse, page?: string, options?: AppRouteOptions) => {
-      const { locale, fromUrl } = await chooseLocale(request, deps.config.i18n.locale, this.localeResolvers);
-      // Kept for the session, also across a redirect an interceptor answers with (to the login page).
-      if (fromUrl) response.cookie(localeCookie(fromUrl, basePath, deps.config.server.ssl !== null));
+      // The URL's choice is kept for the session by core's pre-auth hook (rememberUrlLocale).
+      const locale = await chooseLocale(request, deps.config.i18n.locale, this.localeResolvers);
       for (const interceptor of this.interceptors) {
         const verdict = await interceptor(request, response);
         if (verdict === false || response.answered) return undefined;

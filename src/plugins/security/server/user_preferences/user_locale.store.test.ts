@@ -70,6 +70,11 @@ describe.each(TEST_STORES)("a user's own language on %s", (dialect) => {
   });
 
   it("a visitor's login page follows the URL and the configuration; forgetting the choice brings them back", async () => {
+    // Sent to the login page, the visitor keeps the URL's language for the session.
+    const redirected = await s.call('GET', '/app/home?i18n-locale=ja-JP');
+    expect(redirected.status).toBe(302);
+    expect(redirected.setCookies).toContain('i18n-locale=ja-JP; Path=/; SameSite=Lax');
+    expect(await langOf('/app/login', 'i18n-locale=ja-JP')).toBe('ja-JP');
     expect(await langOf('/app/login')).toBe('fr-FR');
     expect(await langOf('/app/login?i18n-locale=ja-JP')).toBe('ja-JP');
     const kirk = await s.login('kirk', KIRK_PASSWORD);
