@@ -23,10 +23,14 @@ test.describe('choosing the language', () => {
   }) => {
     await createUser(page.request, server.url, 'goethe', PASSWORD, ['kibanauser']);
     await anonPage.addInitScript(TENANT_ANSWERED);
+    // An English page asks for no locale's data: no translations file, no moment locale.
+    const asked: string[] = [];
+    anonPage.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'goethe', PASSWORD);
     await expect(anonPage.getByTestId('account-popover')).toBeVisible();
     await expect(anonPage.locator('html')).toHaveAttribute('lang', 'en');
+    expect(asked.filter((path) => path.startsWith('/translations/') || path.includes('moment_locale'))).toEqual([]);
 
     await openAccountMenu(anonPage);
     await anonPage.getByTestId('account-language').click();
@@ -44,6 +48,10 @@ test.describe('choosing the language', () => {
     await openAccountMenu(anonPage);
     await expect(anonPage.getByTestId('account-language')).toHaveText('Sprache');
     await anonPage.screenshot({ path: 'test/e2e/screenshots/locale_de_account_menu.png', animations: 'disabled' });
+    // Only German's moment data came, beside the start.
+    expect(asked.filter((path) => path.includes('moment_locale'))).toEqual([
+      expect.stringMatching(/moment_locale_de\./),
+    ]);
 
     await anonPage.getByTestId('log-out-button').click();
     await expect(anonPage.getByTestId('loginUsername')).toBeVisible();
@@ -77,5 +85,25 @@ test.describe('choosing the language', () => {
     await openAccountMenu(anonPage);
     await expect(anonPage.getByTestId('account-language')).toHaveText('Langue');
     await anonPage.screenshot({ path: 'test/e2e/screenshots/locale_fr_account_menu.png', animations: 'disabled' });
+  });
+
+  test("EUI's own strings follow the page's language, in the apps' own React roots too", async ({ page }) => {
+    await page.goto('/app/security/roles?i18n-locale=ja-JP');
+    await expect(page.getByTestId('roleListPage')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.getByText('1 ページあたりの行数').first()).toBeVisible();
+    await page.screenshot({
+      path: 'test/e2e/screenshots/locale_ja_roles_list.png',
+      animations: 'disabled',
+      fullPage: true,
+    });
+    await page.goto('/app/security/roles?i18n-locale=de-DE');
+    await expect(page.getByTestId('roleListPage')).toBeVisible();
+    await expect(page.getByText('Zeilen pro Seite').first()).toBeVisible();
+    await page.screenshot({
+      path: 'test/e2e/screenshots/locale_de_roles_list.png',
+      animations: 'disabled',
+      fullPage: true,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { HttpError, SHIPPED_LOCALES, shippedLocale, type IRouter, type OsdRequest } from '../../../../core/server';
-import { ACCOUNT_LOCALE_PATH, AccountLocaleSchema, type AccountLocale } from '../../common/account_locale';
+import { ACCOUNT_LOCALE_PATH } from '../../common/account_locale';
+import { AccountLocaleSchema, type AccountLocale } from '../../common/schemas/account_locale';
 import type { Authenticator } from '../auth/authenticator';
 import type { UserPreferences } from './preferences_store';
 
