@@ -299,6 +299,18 @@ module.exports = (env, argv) => {
         euiModule('components/flyout/manager/provider\\.js$'),
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
+      // EUI's i18n context with a default the shell sets to the page's locale (see the module): by
+      // request, as the shell imports the module itself, so both are one module with one default.
+      replaceFor(
+        /^\.\/context$/,
+        euiModule('components/context/index\\.js$'),
+        'src/core/public/eui_shims/eui_i18n_context.js'
+      ),
+      replaceFor(
+        /^\.\.\/context\/context$/,
+        euiModule('components/i18n/i18n\\.js$'),
+        'src/core/public/eui_shims/eui_i18n_context.js'
+      ),
       // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
       replaceFor(
         /^\.\.\/\.\.\/services\/color$/,

@@ -31,7 +31,7 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
     await expectAccessible(anonPage, '/app/security/roles (no API access)');
   });
 
-  test('the account menu, its role, password and tenant dialogs, and the help menu', async ({ page }) => {
+  test('the account menu, its role, password, tenant and language dialogs, and the help menu', async ({ page }) => {
     await page.goto('/app/home');
     await expect(page.getByTestId('homeApp')).toBeVisible();
     const openMenu = async () => {
@@ -44,6 +44,7 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
       [/view roles and identities/i, 'role-info-dialog', 'role-info-close'],
       [/reset password/i, 'reset-password-dialog', 'reset-password-cancel'],
       [/switch tenants/i, 'tenant-switch-modal', 'tenant-switch-cancel'],
+      [/^language$/i, 'language-modal', 'language-cancel'],
     ] as const) {
       await page.getByTestId('account-popover-panel').getByRole('button', { name: button }).click();
       await expect(page.getByTestId(dialog)).toBeVisible();

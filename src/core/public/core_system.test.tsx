@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from './i18n/translate';
 import { CoreSystem } from './core_system';
 import type { InjectedMetadata, UiPluginDescriptor } from './injected_metadata/types';
 import { InjectedMetadataService } from './injected_metadata/injected_metadata_service';
@@ -150,7 +151,7 @@ describe('CoreSystem', () => {
     await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
   });
 
-  it('asks for the translations during setup and for the capabilities without waiting for them', async () => {
+  it('waits in setup for translations the page does not carry, so apps registered there get their titles in them', async () => {
     const fetchMock = installFetchEnvironment();
     const asked: string[] = [];
     let releaseTranslations: () => void = () => undefined;
@@ -160,7 +161,7 @@ describe('CoreSystem', () => {
       if (url.includes(TRANSLATIONS_URL)) {
         asked.push('translations');
         await translationsHeld;
-        return json({ locale: 'en', messages: {} });
+        return json({ locale: 'de-DE', messages: { 'core.home.pageTitle': 'Startseite' } });
       }
       if (url.includes('/api/core/capabilities')) {
         asked.push('capabilities');
@@ -171,17 +172,15 @@ describe('CoreSystem', () => {
     const { coreSystem } = boot(metadata());
     system = coreSystem;
 
-    await coreSystem.setup();
-    expect(asked).toEqual(['translations']);
-    let started: Promise<unknown> = Promise.resolve();
-    act(() => {
-      started = coreSystem.start();
-    });
-    // The capabilities are asked for while the translations are still on their way.
-    await waitFor(() => expect(asked).toEqual(['translations', 'capabilities']));
+    let setUp = false;
+    const setup = coreSystem.setup().then(() => (setUp = true));
+    await waitFor(() => expect(asked).toEqual(['translations']));
+    expect(setUp).toBe(false);
     releaseTranslations();
+    await setup;
+    expect(i18n.translate('core.home.pageTitle', { defaultMessage: 'Home' })).toBe('Startseite');
     await act(async () => {
-      await started;
+      await coreSystem.start();
     });
     await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
     expect(asked).toEqual(['translations', 'capabilities']);

@@ -9,6 +9,7 @@ import { NotificationsService } from './notifications/notifications_service';
 import { OverlayService } from './overlays/overlay_service';
 import { ChromeService } from './chrome/chrome_service';
 import { I18nService } from './i18n/i18n_service';
+import { loadMomentLocale } from './integrations/moment/moment_locale';
 import { PluginsService } from './plugins/plugins_service';
 import type { PluginBundleLoader } from './plugins/types';
 import { CoreApp } from './core_app/core_app';
@@ -86,17 +87,18 @@ export class CoreSystem {
       const injectedMetadata = this.injectedMetadata.setup();
       const fatalErrors = this.fatalErrors.setup({ injectedMetadata });
       this.fatalErrorsSetup = fatalErrors;
-      // Asked for now, beside the plugins' downloads and setup (unless the page carries them); start takes the answer.
-      this.i18n.prefetch({
-        translationsUrl: injectedMetadata.getTranslationsUrl(),
-        injected: injectedMetadata.getInjectedTranslations(),
-      });
+      // Asked for now, beside the bundles' downloads (unless the page carries them); start takes the answer.
+      const injectedTranslations = injectedMetadata.getInjectedTranslations();
+      this.i18n.prefetch({ translationsUrl: injectedMetadata.getTranslationsUrl(), injected: injectedTranslations });
       await this.apm.setup({ injectedMetadata });
       const http = this.http.setup({ injectedMetadata, fatalErrors });
       const uiSettings = this.uiSettings.setup({ http, injectedMetadata });
       const application = this.application.setup({ http });
       const context = this.context.setup({ pluginDependencies: this.plugins.getOpaqueIds() });
       const notifications = this.notifications.setup({ uiSettings });
+      // Core and plugins name apps and menus in setup, in the page's language: a locale too big to
+      // travel in the page (English always does) is waited for here.
+      if (injectedTranslations === undefined) await this.i18n.applyPrefetched();
       this.coreApp.setup({ application, http, injectedMetadata });
       await this.plugins.setup({
         application,
@@ -124,6 +126,8 @@ export class CoreSystem {
       const capabilities = this.application.loadCapabilities(http);
       capabilities.catch(() => undefined);
       const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
+      // Beside the rest of the start, so the apps' first dates are already in the page's language.
+      void loadMomentLocale(i18n.locale).catch(() => undefined);
       const overlays = this.overlays.start({ i18n, uiSettings });
       const notifications = this.notifications.start({ overlays, i18n });
       this.stopWatchingSettingErrors = watchUpdateErrors(uiSettings, notifications.toasts);

@@ -17,12 +17,14 @@ export type {
   ClientCertificateRdn,
   HttpServiceSetup,
   IRouter,
+  LocaleResolver,
   OnPostAuthHandler,
   OnPreAuthHandler,
   OnPreResponseHandler,
   OsdRequest,
   OsdResponse,
   PageVarsProvider,
+  PlaceholderContext,
   PreResponseInfo,
   RenderInterceptor,
   RenderRefusal,
@@ -52,6 +54,16 @@ export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
 export { serializeOnFirstUse } from './http/route_validation';
 export { escapeHtml } from './rendering/bootstrap_page';
+// One translator for browser and server: the light pages' server-drawn HTML and the locale checks.
+export {
+  DEFAULT_LOCALE,
+  SHIPPED_LOCALES,
+  createTranslator,
+  isShippedLocale,
+  shippedLocale,
+  type ShippedLocale,
+  type Translator,
+} from '../common/i18n';
 export {
   httpsServerOptions,
   loadTlsMaterial,

@@ -11,7 +11,8 @@ import type { CoreStart, HttpServiceSetup } from './plugins/types';
 import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
-import { TranslationFiles } from './bundles/translation_files';
+import { TranslationFiles } from './i18n/translation_files';
+import { rememberUrlLocale } from './i18n/locale_choice';
 import { readBuildInfo } from './utils/build_info';
 import { storeBackupMigrations } from './store/backup/backups_table';
 import { lastBackupRow } from './store/backup/backup_status';
@@ -83,6 +84,8 @@ export class Server {
       await checkListenable(config.server.ssl.redirectHttpFromPort, config.server.host, REDIRECT_PORT_SETTING);
     ensurePrivateDataDir(config.path.data);
     this.plugins.discover();
+    // Before any plugin's hooks: a page's ?i18n-locale= is kept even when authentication answers.
+    this.http.registerOnPreAuth(rememberUrlLocale(config.server.basePath, config.server.ssl !== null));
     let resolveStart!: (core: CoreStart) => void;
     const startServices = new Promise<CoreStart>((r) => (resolveStart = r));
     this.resolveStart = resolveStart;
@@ -98,6 +101,7 @@ export class Server {
       registerAppRoute: (path, options) => void this.appRoutes.push({ path, options }),
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
       registerPageVars: (provider) => this.rendering.addPageVars(provider),
+      registerLocaleResolver: (resolver) => this.rendering.addLocaleResolver(resolver),
     };
     const store = this.store.setup();
     // Where `npm run store -- backup` records its backups (shown on /status).
@@ -215,6 +219,8 @@ export class Server {
       });
     }
     const translations = new TranslationFiles(join(REPO_ROOT, 'src', 'translations'));
+    // The configured locale's files are read before the first page: a broken one stops the start.
+    translations.messages(config.i18n.locale);
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);
     this.capabilities.registerRoutes(router, capabilitiesStart);
     this.savedObjects.registerRoutes(router, savedObjects);

@@ -1,7 +1,12 @@
 import React from 'react';
 import type { ReactNode } from 'react';
+import { EuiContext } from '@elastic/eui';
+import type { I18nShape } from '@elastic/eui/src/components/context/context';
+import { setEuiI18nDefaults } from '../eui_shims/eui_i18n_context.js';
 import { I18nProvider } from './ui/i18n_provider';
 import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
+import { euiI18nFor } from './eui_i18n';
+import { isTranslations } from './injected_translations';
 import type { I18nStart, Translations } from './types';
 import { loadIcuFormatter } from './icu_formatter';
 
@@ -19,19 +24,9 @@ export interface I18nPrefetchDeps extends I18nStartDeps {
   injected?: unknown;
 }
 
-function isTranslations(value: unknown): value is Translations {
-  if (typeof value !== 'object' || value === null) return false;
-  const { locale, messages } = value as Record<string, unknown>;
-  return (
-    typeof locale === 'string' &&
-    typeof messages === 'object' &&
-    messages !== null &&
-    Object.values(messages).every((message) => typeof message === 'string')
-  );
-}
-
 export class I18nService {
   private locale = DEFAULT_LOCALE;
+  private euiI18n: I18nShape = {};
   /** The load `prefetch` started, for `start` to take when it asks for the same URL. */
   private pending?: { url: string; translations: Promise<Translations> };
 
@@ -53,6 +48,19 @@ export class I18nService {
   }
 
   /**
+   * Waits for the prefetched translations and applies them: core's and plugins' setup name apps
+   * and menus in the page's language. Only for a page that does not carry them (a locale too big to
+   * write into the page); a failure is left for `start` to report.
+   */
+  async applyPrefetched(): Promise<void> {
+    const body = await this.pending?.translations.catch(() => undefined);
+    if (!body) return;
+    if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter().catch(() => undefined);
+    setTranslations(body);
+    this.locale = body.locale;
+  }
+
+  /**
    * Loads the translations once at bootstrap. Rejects on any failure so the caller can report
    * it as a fatal error rather than show a half-translated shell.
    */
@@ -64,7 +72,10 @@ export class I18nService {
     if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter();
     setTranslations(body);
     this.locale = body.locale;
-    return { Context: this.getContext() };
+    this.euiI18n = euiI18nFor(body);
+    // EUI outside the shell's tree (the apps' own React roots) reads the same.
+    setEuiI18nDefaults(this.euiI18n);
+    return { locale: body.locale, Context: this.getContext() };
   }
 
   private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
@@ -83,8 +94,11 @@ export class I18nService {
   /** The provider the rendering root wraps everything in. */
   getContext(): React.FC<{ children?: ReactNode }> {
     const locale = this.locale;
+    const euiI18n = this.euiI18n;
     const I18nContext: React.FC<{ children?: ReactNode }> = ({ children }) => (
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      <EuiContext i18n={euiI18n}>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+      </EuiContext>
     );
     return I18nContext;
   }
@@ -93,5 +107,7 @@ export class I18nService {
     this.pending = undefined;
     resetTranslations();
     this.locale = DEFAULT_LOCALE;
+    this.euiI18n = {};
+    setEuiI18nDefaults({});
   }
 }

@@ -4,12 +4,12 @@ import { join } from 'path';
 import { HttpError } from '../http/http_error';
 import type { HttpServer } from '../http/http_server';
 import type { IRouter, RouteConfigOptions } from '../http/types';
-import type { TranslationFiles } from './translation_files';
+import type { TranslationFiles } from '../i18n/translation_files';
 
 /** Bundles, assets and translations are public and need no authentication work at all. */
 const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
 
-/** The file name is checked by the handler (a 404 for anything but a known locale's). */
+/** The file name is checked by the handler (a 404 for anything but a shipped locale's). */
 const LocaleParams = Type.Object({ locale: Type.String() });
 
 export interface BundleFiles {

@@ -196,6 +196,18 @@ export const coreConfigSchema = Type.Object({
     },
     { description: 'The status page (/status and GET /api/status).' }
   ),
+  i18n: Type.Object(
+    {
+      // Worded by load_config (the shipped locales listed).
+      locale: Type.String({
+        default: 'en',
+        docType: '"en" | "de-DE" | "fr-FR" | "ja-JP" | "zh-CN" | "en-XA"',
+        description:
+          "The language of every page unless the URL's ?i18n-locale= or the user's own choice (account menu) names another. en-XA is the pseudo-locale that shows untranslated text.",
+      }),
+    },
+    { description: 'The language of the pages (log lines and command-line output stay English).' }
+  ),
   logging: loggingConfigSchema,
   monitoring: Type.Object(
     {

@@ -13,6 +13,7 @@ import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/s
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
 import { readConfigProblems } from './schema_reader';
 import { LoggingConfigError, parseLoggingConfig } from '../logging/logging_config';
+import { SHIPPED_LOCALES, shippedLocale, type ShippedLocale } from '../../common/i18n';
 
 export { DEFAULT_CSP_RULES } from './config_schema';
 
@@ -234,6 +235,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     store: checked(() => storeConfig(core.store)),
     csp: core.csp,
     status: core.status,
+    i18n: { locale: checked(() => configuredLocale(core.i18n.locale)) },
     logging: checked(() => loggingConfig(core.logging, cwd)),
     monitoring: core.monitoring,
     branding: parseBranding(core.opensearchDashboards.branding),
@@ -247,6 +249,15 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   // wraps them when core reads its section): kept out of JSON and util.inspect, so logging the
   // configuration cannot print them.
   return Object.defineProperty(config, 'raw', { value: doc, enumerable: false }) as DashboardsConfig;
+}
+
+/** `i18n.locale`: a shipped locale (any case, written as shipped); anything else stops the start. */
+function configuredLocale(value: string): ShippedLocale {
+  const locale = shippedLocale(value);
+  if (locale) return locale;
+  throw new ConfigError(
+    `[i18n.locale] must be one of the shipped locales: ${Object.keys(SHIPPED_LOCALES).join(', ')}; got ${JSON.stringify(value)}.`
+  );
 }
 
 const TLS_PROTOCOLS = ['TLSv1.2', 'TLSv1.3'] as const;

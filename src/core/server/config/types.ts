@@ -1,6 +1,7 @@
 import type { StoreConfig } from '../store/store_config';
 import type { Secret } from './secret';
 import type { LoggingConfig } from '../logging/types';
+import type { ShippedLocale } from '../../common/i18n';
 
 /** The server configuration after defaults, the yml file and environment overrides. */
 export interface ServerConfig {
@@ -100,6 +101,8 @@ export interface DashboardsConfig {
   store: StoreConfig;
   csp: CspConfig;
   status: { allowAnonymous: boolean };
+  /** `i18n.locale`: the pages' language when neither the URL nor the user chose one. */
+  i18n: { locale: ShippedLocale };
   /** `logging.*`: layout, destination and levels (src/core/server/logging). */
   logging: LoggingConfig;
   /** Prometheus metrics at /api/metrics: on or off, and who may read them besides the permission holders. */

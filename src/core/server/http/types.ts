@@ -5,6 +5,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'http';
 import type { ServerSslConfig } from '../config/types';
+import type { Translator } from '../../common/i18n';
 
 /**
  * What core's settings say about a second listener a plugin serves (the security plugin's REST
@@ -337,8 +338,30 @@ export interface AppRouteOptions {
    * `lightPageHtml` and its kin, built from escaped text). The light pages' style sheet then comes
    * in the page's head. Nothing (undefined) keeps the loading indicator.
    */
-  placeholder?: (request: OsdRequest, page: { darkMode: boolean }) => string | undefined;
+  placeholder?: (request: OsdRequest, page: PlaceholderContext) => string | undefined;
+  /**
+   * With `page`: the message namespaces (id prefixes such as `security.login`) the page shows.
+   * The page carries only these of its locale's messages, written into it (no request for the
+   * translations file). Absent: every message of the locale.
+   */
+  messages?: readonly string[];
 }
+
+/** What a light page's placeholder is drawn with. */
+export interface PlaceholderContext {
+  darkMode: boolean;
+  /** The request's locale (see registerLocaleResolver): every text the HTML holds goes through it. */
+  translator: Translator;
+}
+
+/**
+ * The language a user chose for themselves, for a page request: a shipped locale's name (as
+ * SHIPPED_LOCALES spells it, any case) or undefined when they chose none (or are not signed in).
+ * Rendering asks the resolvers in registration order; the first shipped locale wins over the
+ * URL's `?i18n-locale=`, the session's cookie and `i18n.locale` of dashboards.yml, in that order.
+ * Anything else is ignored, as is a resolver that throws.
+ */
+export type LocaleResolver = (request: OsdRequest) => Promise<string | undefined> | string | undefined;
 
 export interface HttpServiceSetup {
   basePath: { serverBasePath: string; get(request?: OsdRequest): string };
@@ -359,4 +382,6 @@ export interface HttpServiceSetup {
   registerRenderInterceptor(interceptor: RenderInterceptor): void;
   /** Adds per-request values to the shell page's injected `vars` (see PageVarsProvider). */
   registerPageVars(provider: PageVarsProvider): void;
+  /** Tells rendering a user's own language (see LocaleResolver): the security plugin's stored choice. */
+  registerLocaleResolver(resolver: LocaleResolver): void;
 }

@@ -5,6 +5,8 @@ export { escapeHtml };
 
 export interface BootstrapPageInput {
   title: string;
+  /** The page's locale (`<html lang>`), a shipped locale's name. */
+  lang: string;
   basePath: string;
   /** Script URLs in load order (already including the base path). */
   scripts: string[];
@@ -41,7 +43,7 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
         <div class="osdWelcomeView__loader"></div>
       </div>`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(input.lang)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,10 +2,13 @@ import type { DashboardsConfig } from '../config/types';
 import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
-import type { TranslationFiles } from '../bundles/translation_files';
+import type { TranslationFiles } from '../i18n/translation_files';
+import { chooseLocale } from '../i18n/locale_choice';
+import { createTranslator, type ShippedLocale } from '../../common/i18n';
 import type {
   AppRouteOptions,
   IRouter,
+  LocaleResolver,
   OsdRequest,
   OsdResponse,
   PageVarsProvider,
@@ -29,8 +32,19 @@ export interface RenderingDeps {
   /** Config `status.allowAnonymous`: the status page is then served to anyone. */
   anonymousStatus?: boolean;
   getUiSettings?: (request: OsdRequest) => Promise<UiSettingsForPage>;
-  /** The translation files: the page carries its locale's (when small), so the shell need not ask. */
-  translations?: TranslationFiles;
+  /**
+   * The translations: the page carries its locale's (the shell's when small; a light page's own
+   * namespaces always), so it need not ask for them.
+   */
+  translations: TranslationFiles;
+}
+
+/** The page's locale and the messages written into it. */
+interface PageLanguage {
+  locale: ShippedLocale;
+  /** A light page's namespaces (AppRouteOptions.messages); the whole locale for the shell. */
+  namespaces?: readonly string[];
+  light: boolean;
 }
 
 export type { RenderInterceptor } from '../http/types';
@@ -38,6 +52,7 @@ export type { RenderInterceptor } from '../http/types';
 export class RenderingService {
   private readonly interceptors: RenderInterceptor[] = [];
   private readonly pageVars: PageVarsProvider[] = [];
+  private readonly localeResolvers: LocaleResolver[] = [];
 
   addInterceptor(interceptor: RenderInterceptor) {
     this.interceptors.push(interceptor);
@@ -47,8 +62,28 @@ export class RenderingService {
     this.pageVars.push(provider);
   }
 
+  addLocaleResolver(resolver: LocaleResolver) {
+    this.localeResolvers.push(resolver);
+  }
+
+  /** The translations the page carries and the URL the browser would ask for them at. */
+  private pageTranslations(deps: RenderingDeps, { locale, namespaces, light }: PageLanguage) {
+    const translationsUrl = `${deps.config.server.basePath}/translations/${locale}.json`;
+    // A light page shows before anything else loads: its own few messages always travel with it.
+    if (light) {
+      const messages = namespaces ? deps.translations.subset(locale, namespaces) : deps.translations.messages(locale);
+      return { translationsUrl, translations: { locale, messages } };
+    }
+    return { translationsUrl, ...inlineTranslations(deps.translations.body(locale)) };
+  }
+
   /** `withPageVars`: the shell's page, which gets the plugins' per-request vars (light pages do not use them). */
-  async buildMetadata(deps: RenderingDeps, request?: OsdRequest, withPageVars = false) {
+  async buildMetadata(
+    deps: RenderingDeps,
+    request?: OsdRequest,
+    withPageVars = false,
+    language: PageLanguage = { locale: deps.config.i18n.locale, light: false }
+  ) {
     const { config, buildInfo, uiPlugins } = deps;
     const noSettings: UiSettingsForPage = { defaults: {}, user: {} };
     const [uiSettings, pageVars] = await Promise.all([
@@ -69,10 +104,7 @@ export class RenderingService {
       csp: { warnLegacyBrowsers: config.csp.warnLegacyBrowsers },
       uiPlugins,
       anonymousStatusPage: config.status.allowAnonymous,
-      i18n: {
-        translationsUrl: `${basePath}/translations/en.json`,
-        ...inlineTranslations(deps.translations?.read('en.json')),
-      },
+      i18n: this.pageTranslations(deps, language),
       // Core's names win: a plugin's vars only add.
       vars: { ...pageVars, apmConfig: config.apm, serverName: config.server.name },
       // The browser gets the image for its colour mode; a dark-mode URL falls back to the default one.
@@ -97,6 +129,8 @@ export class RenderingService {
     const preloads = bundleUrls([...new Set(pluginFiles)]);
 
     const render = async (request: OsdRequest, response: OsdResponse, page?: string, options?: AppRouteOptions) => {
+      // The URL's choice is kept for the session by core's pre-auth hook (rememberUrlLocale).
+      const locale = await chooseLocale(request, deps.config.i18n.locale, this.localeResolvers);
       for (const interceptor of this.interceptors) {
         const verdict = await interceptor(request, response);
         if (verdict === false || response.answered) return undefined;
@@ -111,12 +145,23 @@ export class RenderingService {
       }
       // A build without the page's entry (tests with a stand-in bundle) serves the shell instead.
       const light = page ? deps.manifest.pages?.[page] : undefined;
-      const metadata = await this.buildMetadata(deps, request, !light);
+      const metadata = await this.buildMetadata(deps, request, !light, {
+        locale,
+        light: Boolean(light),
+        namespaces: options?.messages,
+      });
       // The page carries this user's data (its vars): no cache may keep it.
       response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
       response.type('text/html; charset=utf-8');
-      const content = light ? options?.placeholder?.(request, { darkMode: metadata.theme.darkMode }) : undefined;
+      const content =
+        light && options?.placeholder
+          ? options.placeholder(request, {
+              darkMode: metadata.theme.darkMode,
+              translator: createTranslator({ locale, messages: deps.translations.messages(locale) }),
+            })
+          : undefined;
       return renderBootstrapPage({
+        lang: locale,
         title: deps.config.branding.productName,
         basePath,
         scripts: light ? bundleUrls(light.scripts) : scripts,
@@ -134,7 +179,7 @@ export class RenderingService {
     router.get({ path: '/app/*' }, shell);
     router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, shell);
     for (const { path, options } of deps.appRoutes) {
-      const { page, placeholder: _placeholder, ...routeOptions } = options ?? {};
+      const { page, placeholder: _placeholder, messages: _messages, ...routeOptions } = options ?? {};
       const handler = (request: OsdRequest, response: OsdResponse) => render(request, response, page, options);
       router.get({ path, options: routeOptions }, handler);
       router.get({ path: `${path}/*`, options: routeOptions }, handler);

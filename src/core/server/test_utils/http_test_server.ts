@@ -9,7 +9,10 @@ import { createLogger } from '../logging/logger';
 
 export interface HttpTestServer {
   /** The router and hooks, as a plugin's setup gets them. */
-  http: Omit<HttpServiceSetup, 'registerAppRoute' | 'registerRenderInterceptor' | 'registerPageVars'>;
+  http: Omit<
+    HttpServiceSetup,
+    'registerAppRoute' | 'registerRenderInterceptor' | 'registerPageVars' | 'registerLocaleResolver'
+  >;
   /** Listens on a loopback port; returns the origin (`http://127.0.0.1:port`, https with `server.ssl.*`). */
   start(): Promise<string>;
   stop(): Promise<void>;

@@ -10,6 +10,9 @@ import { publicConfigOf, parseSecurityConfig } from './config';
 import { createLoginPageHtml, loginPageHtml, type LoginPageHtmlInput } from './login_page_html';
 import type { PublicSecurityConfig } from '../common/config';
 import { DEFAULT_SIGN_IN_METHODS, loginStateOf } from './auth/providers/sign_in_methods';
+import { createTranslator } from '../../../core/server';
+
+const english = createTranslator({ locale: 'en', messages: {} });
 
 // jsdom's window lacks Node's structuredClone, which the configuration's reader uses.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -83,7 +86,10 @@ function asThePageDrawsIt(html: string): string {
 
 describe("the login form in the page's first HTML", () => {
   const cases: Array<[string, PageInput]> = [
-    ['the default configuration', { config: configWith(), search: '', basePath: '', colorMode: 'light' }],
+    [
+      'the default configuration',
+      { config: configWith(), search: '', basePath: '', colorMode: 'light', translator: english },
+    ],
     [
       'a title, subtitle, brand image, button style, base path and dark mode',
       {
@@ -103,6 +109,7 @@ describe("the login form in the page's first HTML", () => {
         search: '?nextUrl=%2Fabc%2Fapp%2Fhome',
         basePath: '/abc',
         colorMode: 'dark',
+        translator: english,
       },
     ],
     [
@@ -114,6 +121,7 @@ describe("the login form in the page's first HTML", () => {
         search: '',
         basePath: '',
         colorMode: 'light',
+        translator: english,
       },
     ],
   ];
@@ -158,15 +166,36 @@ describe("the login form in the page's first HTML", () => {
     expect(loginPageHtml({ ...input, config: withAuth(config, { types: ['basicauth', 'jwt'] }) })).toBeDefined();
   });
 
-  it('is built once per colour mode for a running server, and left out when the query asks for a message', () => {
+  it('is built once per locale and colour mode for a running server, and left out when the query asks for a message', () => {
     const { config, basePath } = cases[1][1];
     const forServer = createLoginPageHtml(config, basePath);
     for (const colorMode of ['light', 'dark'] as const) {
-      expect(forServer('?nextUrl=%2Fabc%2Fapp%2Fhome', colorMode)).toBe(loginPageHtml({ config, basePath, colorMode }));
+      expect(forServer('?nextUrl=%2Fabc%2Fapp%2Fhome', colorMode, english)).toBe(
+        loginPageHtml({ config, basePath, colorMode, translator: english })
+      );
     }
-    expect(forServer('?msg=SESSION_EXPIRED', 'light')).toBeUndefined();
-    expect(forServer('?authError=saml_failed', 'dark')).toBeUndefined();
-    expect(forServer('?nextUrl=%2Fapp%2Fhome&msg=LOGGED_OUT', 'dark')).toBeUndefined();
-    expect(createLoginPageHtml(withAuth(config, { types: ['basicauth', 'saml'] }), '')('', 'light')).toBeUndefined();
+    expect(forServer('?msg=SESSION_EXPIRED', 'light', english)).toBeUndefined();
+    expect(forServer('?authError=saml_failed', 'dark', english)).toBeUndefined();
+    expect(forServer('?nextUrl=%2Fapp%2Fhome&msg=LOGGED_OUT', 'dark', english)).toBeUndefined();
+    expect(
+      createLoginPageHtml(withAuth(config, { types: ['basicauth', 'saml'] }), '')('', 'light', english)
+    ).toBeUndefined();
+  });
+
+  it("writes its labels in the request's locale (the ids LoginPage draws them with)", () => {
+    const german = createTranslator({
+      locale: 'de-DE',
+      messages: {
+        'security.login.usernameLabel': 'Benutzername',
+        'security.login.passwordLabel': 'Passwort',
+        'security.login.logInButton': 'Anmelden',
+      },
+    });
+    const forServer = createLoginPageHtml(cases[0][1].config, '');
+    const html = forServer('', 'light', german)!;
+    expect(html).toContain('>Benutzername</label>');
+    expect(html).toContain('>Passwort</label>');
+    expect(html).toMatch(/data-test-subj="loginSubmit">Anmelden<\/button>/);
+    expect(forServer('', 'light', english)).toContain('>Username</label>');
   });
 });

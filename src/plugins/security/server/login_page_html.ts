@@ -6,6 +6,7 @@ import {
   lightPasswordFieldHtml,
   lightSubmitButtonHtml,
   lightTextFieldHtml,
+  type Translator,
 } from '../../../core/server';
 import type { PublicSecurityConfig } from '../common/config';
 import { LOGIN_REASON_PARAM } from '../common/login_reason';
@@ -16,6 +17,8 @@ export interface LoginPageHtmlInput {
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   colorMode: 'light' | 'dark';
+  /** The request's locale: the labels are the ones LoginPage draws in it. */
+  translator: Translator;
 }
 
 /** The query parameters that add a message above the form (the page then waits for its script). */
@@ -32,7 +35,7 @@ const MESSAGE_PARAMS = [LOGIN_REASON_PARAM, 'authError'];
  * marked unavailable, so Enter or a click sends nothing (never a GET with the password in the
  * URL). The script takes what was typed (and the focus) into the page it draws.
  */
-export function loginPageHtml({ config, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
+export function loginPageHtml({ config, basePath, colorMode, translator }: LoginPageHtmlInput): string | undefined {
   // A button only some connections get (a verified certificate's) does not count: it comes later.
   const state = config.ui.login_state;
   if (!state.form || state.buttons.some((button) => !button.needs)) return undefined;
@@ -47,7 +50,7 @@ export function loginPageHtml({ config, basePath, colorMode }: LoginPageHtmlInpu
     '<div data-test-subj="loginForm">' +
     lightTextFieldHtml({
       id: 'securityLoginUsername',
-      label: 'Username',
+      label: translator.translate('security.login.usernameLabel', { defaultMessage: 'Username' }),
       icon: 'user',
       name: 'username',
       autoComplete: 'username',
@@ -56,13 +59,13 @@ export function loginPageHtml({ config, basePath, colorMode }: LoginPageHtmlInpu
     }) +
     lightPasswordFieldHtml({
       id: 'securityLoginPassword',
-      label: 'Password',
+      label: translator.translate('security.login.passwordLabel', { defaultMessage: 'Password' }),
       name: 'password',
       autoComplete: 'current-password',
       testSubj: 'loginPassword',
     }) +
     lightSubmitButtonHtml({
-      label: 'Log in',
+      label: translator.translate('security.login.logInButton', { defaultMessage: 'Log in' }),
       className: button.className,
       style: button.style && cssText(button.style),
       testSubj: 'loginSubmit',
@@ -87,19 +90,21 @@ function asksForMessage(search: string): boolean {
 }
 
 /**
- * `loginPageHtml` for a running server: the page for each colour mode is built once (the
- * configuration does not change while it runs); a request only picks one, or none when its query
- * asks for a message above the form.
+ * `loginPageHtml` for a running server: the page for each locale and colour mode is built once
+ * (the configuration does not change while it runs); a request only picks one, or none when its
+ * query asks for a message above the form.
  */
 export function createLoginPageHtml(
   config: PublicSecurityConfig,
   basePath: string
-): (search: string, colorMode: 'light' | 'dark') => string | undefined {
-  const drawn = {
-    light: loginPageHtml({ config, basePath, colorMode: 'light' }),
-    dark: loginPageHtml({ config, basePath, colorMode: 'dark' }),
+): (search: string, colorMode: 'light' | 'dark', translator: Translator) => string | undefined {
+  const drawn = new Map<string, string | undefined>();
+  return (search, colorMode, translator) => {
+    if (asksForMessage(search)) return undefined;
+    const key = `${translator.locale} ${colorMode}`;
+    if (!drawn.has(key)) drawn.set(key, loginPageHtml({ config, basePath, colorMode, translator }));
+    return drawn.get(key);
   };
-  return (search, colorMode) => (asksForMessage(search) ? undefined : drawn[colorMode]);
 }
 
 /** A style object (camelCase properties) as the declarations React writes for it. */

@@ -19,6 +19,7 @@ import { mfaMigrations } from './auth/mfa/migrations';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
 import { webAuthnMigrations } from './auth/mfa/webauthn/migrations';
+import { userPreferenceMigrations } from './user_preferences/preferences_store';
 
 const byId = new Map(
   [
@@ -36,6 +37,7 @@ const byId = new Map(
     ...lockoutsPermissionMigrations,
     ...mfaMigrations,
     ...webAuthnMigrations,
+    ...userPreferenceMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -66,6 +68,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0023-audit-rollup-deletes',
   'security:0024-login-refusals',
   'security:0025-resource-sharing-permission',
+  'security:0026-user-preferences',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -24,6 +24,20 @@ import { createLoginPageHtml } from './login_page_html';
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
 export const MISSING_ROLE_ROUTE = '/missing-role';
 
+/**
+ * The message namespaces the light pages draw (login with its second factor, log out, the custom
+ * error and missing-role pages, and core's light kit): only these travel in the page.
+ */
+export const LIGHT_PAGE_MESSAGES = [
+  'security.login',
+  'security.logout',
+  'security.mfa',
+  'security.customError',
+  'security.noPermissions',
+  'security.common',
+  'core.light',
+] as const;
+
 export interface PagesAndHooksDeps {
   auth: Authenticator;
   audit: AuditTrail;
@@ -43,23 +57,24 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   const { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled } = deps;
   // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
   // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
-  core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
+  const page = { page: 'security_pages', messages: LIGHT_PAGE_MESSAGES };
+  core.http.registerAppRoute(MISSING_ROLE_ROUTE, page);
   // The login and custom error pages are served to anyone (a session is still read when there is one).
   // The form is in the login page's first HTML, so it shows before the page's script has run; not
   // for a visitor already signed in, whom the page sends on.
   const loginForm = createLoginPageHtml(publicConfigOf(config), basePath);
   core.http.registerAppRoute(LOGIN_APP_ROUTE, {
     authRequired: 'optional',
-    page: 'security_pages',
-    placeholder: (request, { darkMode }) => {
+    ...page,
+    placeholder: (request, { darkMode, translator }) => {
       if (auth.getSession(request)) return undefined;
       const query = request.url.indexOf('?');
       const search = query === -1 ? '' : request.url.slice(query);
-      return loginForm(search, darkMode ? 'dark' : 'light');
+      return loginForm(search, darkMode ? 'dark' : 'light', translator);
     },
   });
-  core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
-  core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+  core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', ...page });
+  core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', ...page });
   const autoLogin = (request: OsdRequest, signedIn: boolean) =>
     autoLoginRedirect(config, request, basePath, auth.cookie, signedIn);
   core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath, autoLogin));

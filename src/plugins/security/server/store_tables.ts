@@ -11,6 +11,7 @@ import type { ReplayTables } from './auth/providers/saml/replay_store';
 import type { SessionTables } from './session/session_store';
 import type { MfaTables } from './auth/mfa/types';
 import type { WebAuthnTables } from './auth/mfa/webauthn/migrations';
+import type { UserPreferenceTables } from './user_preferences/preferences_store';
 
 /** The security plugin's store owner: its migration ids are `security:<NNNN>-<name>`. */
 export const SECURITY_STORE_OWNER = 'security';
@@ -32,4 +33,5 @@ export type SecurityTables = EmbeddedTables &
   MarkerTables &
   AuditOperationsTables &
   MfaTables &
-  WebAuthnTables;
+  WebAuthnTables &
+  UserPreferenceTables;

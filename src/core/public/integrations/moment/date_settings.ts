@@ -19,14 +19,27 @@ export class DateSettings {
   private timezone: unknown;
   private startOfWeek: unknown;
   private startOfWeekChanged = false;
+  /** moment's name of the page's locale, once its data is loaded (moment_locale.ts). */
+  private localeName?: string;
   /** The `dateFormat` setting as read; formatDate (a lazy chunk) checks it, the shell stays small. */
   format: unknown;
 
   attach(moment: Moment): void {
     if (this.moment === moment) return;
     this.moment = moment;
+    if (this.localeName) moment.locale(this.localeName);
     this.localeStartOfWeek = moment.localeData().firstDayOfWeek();
     this.applyTimezone();
+    if (this.startOfWeek !== undefined) this.applyStartOfWeek();
+  }
+
+  /** The page's locale, its data loaded into moment: month names, formats and its own first day of the week. */
+  useLocale(name: string): void {
+    this.localeName = name;
+    const moment = this.moment;
+    if (!moment) return;
+    moment.locale(name);
+    this.localeStartOfWeek = moment.localeData().firstDayOfWeek();
     if (this.startOfWeek !== undefined) this.applyStartOfWeek();
   }
 
@@ -67,14 +80,15 @@ export class DateSettings {
   }
 
   /**
-   * A day name of the active locale (as moment.weekdays() lists them) becomes the first day of
-   * the week; an unknown name restores the locale's own so a typo cannot leave a stale choice.
+   * A day name as the setting holds it (English, as moment's 'en' lists them) becomes the first
+   * day of the week in the active locale; an unknown name restores the locale's own so a typo
+   * cannot leave a stale choice.
    */
   private applyStartOfWeek(): void {
     const moment = this.moment;
     if (!moment) return;
     const day = this.startOfWeek;
-    const dow = typeof day === 'string' ? moment.weekdays().indexOf(day) : -1;
+    const dow = typeof day === 'string' ? moment.localeData('en').weekdays().indexOf(day) : -1;
     moment.updateLocale(moment.locale(), { week: { dow: dow >= 0 ? dow : this.localeStartOfWeek } });
     this.startOfWeekChanged = true;
   }

@@ -6,7 +6,12 @@
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../../../core/public/light';
+import {
+  applyInjectedTranslations,
+  createLightHttp,
+  prefetchScripts,
+  readInjectedMetadata,
+} from '../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../common/config';
 import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
@@ -34,9 +39,12 @@ interface LightPageMetadata {
   uiPlugins: Array<{ id: string; config?: unknown }>;
   theme?: { darkMode?: boolean };
   shellScripts?: string[];
+  i18n?: unknown;
 }
 
 const metadata = readInjectedMetadata(document) as unknown as LightPageMetadata;
+// The page's locale's messages came with it (the server chose the locale): in before anything draws.
+applyInjectedTranslations(metadata.i18n);
 const config = metadata.uiPlugins.find((plugin) => plugin.id === 'security')?.config as PublicSecurityConfig;
 const http = createLightHttp(metadata.basePath);
 const api = {

@@ -9,6 +9,7 @@ import { auditOperationsModule, type AuditOperationsModule } from './audit_opera
 import { resourceSharingModule } from './resource_sharing';
 import { restApiModule } from './rest_api';
 import { secondFactorsModule } from './second_factors';
+import { userLocaleModule } from './user_locale';
 import type { Capability, SecurityModule } from './types';
 
 export type * from './types';
@@ -33,6 +34,7 @@ export function securityModules(): SecurityModules {
   const all = [
     administrationModule(),
     secondFactorsModule(),
+    userLocaleModule(),
     apiTokens,
     auditOperations,
     alerts,

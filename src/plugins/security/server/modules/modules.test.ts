@@ -11,6 +11,7 @@ describe('activeModules', () => {
     expect(idsFor(EMBEDDED_CAPABILITIES)).toEqual([
       'administration',
       'second_factors',
+      'user_locale',
       'api_tokens',
       'audit_operations',
       'alerts',
@@ -20,7 +21,12 @@ describe('activeModules', () => {
 
   it('leaves out, on a cluster, each module needing what only the store keeps', () => {
     // Sharing records are core's, in this server's store, whichever backend keeps the configuration.
-    expect(idsFor(CLUSTER_CAPABILITIES)).toEqual(['administration', 'second_factors', 'resource_sharing']);
+    expect(idsFor(CLUSTER_CAPABILITIES)).toEqual([
+      'administration',
+      'second_factors',
+      'user_locale',
+      'resource_sharing',
+    ]);
   });
 
   it('leaves out a module dashboards.yml turns off, and adds the REST listener when it has a port', () => {
@@ -31,6 +37,7 @@ describe('activeModules', () => {
     expect(idsFor(EMBEDDED_CAPABILITIES, config)).toEqual([
       'administration',
       'second_factors',
+      'user_locale',
       'audit_operations',
       'resource_sharing',
       'rest_api',

@@ -35,3 +35,4 @@ export const OwnSessionsFlyout = lazy(() =>
   import('./own_sessions_flyout').then((m) => ({ default: m.OwnSessionsFlyout }))
 );
 export const TwoStepFlyout = lazy(() => import('./two_step_flyout').then((m) => ({ default: m.TwoStepFlyout })));
+export const LanguageModal = lazy(() => import('./language_modal').then((m) => ({ default: m.LanguageModal })));

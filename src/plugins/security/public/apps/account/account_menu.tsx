@@ -17,6 +17,7 @@ import { LogOutButton } from './log_out_button';
 import { loginReasonAfterLogOut } from './log_out_control';
 import {
   FirstLoginTenantModal,
+  LanguageModal,
   OwnSessionsFlyout,
   PasswordResetDialog,
   RoleInfoDialog,
@@ -40,7 +41,7 @@ export const switchedTenantMessage = (tenant: string) =>
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
 /** 'loginTenant': the tenant question asked by itself at a first login; 'tenant': asked from the menu. */
-type Dialog = 'roles' | 'tenant' | 'loginTenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
+type Dialog = 'roles' | 'tenant' | 'loginTenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep' | 'language';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -53,6 +54,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   apiTokens,
   mfa,
   securityKeys,
+  language,
 }) => {
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
@@ -200,6 +202,13 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
                   'account-api-tokens',
                   'apiTokens'
                 )}
+              {language &&
+                menuItem(
+                  close,
+                  i18n.translate('security.language.menuEntry', { defaultMessage: 'Language' }),
+                  'account-language',
+                  'language'
+                )}
               <LogOutButton
                 authType={authType}
                 logout={config.ui.login_state.logout}
@@ -249,6 +258,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             tenants={Object.keys(accountInfo.data.tenants ?? {})}
             onClose={closeDialog}
           />
+        )}
+        {dialog === 'language' && language && (
+          <LanguageModal api={language} onClose={closeDialog} onSaved={() => location.reload()} />
         )}
       </Suspense>
     </>

@@ -151,6 +151,7 @@ describe('account nav button', () => {
       'Sessions',
       'Two-step verification',
       'API tokens',
+      'Language',
       'Log out',
     ]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));

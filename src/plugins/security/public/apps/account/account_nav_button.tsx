@@ -7,6 +7,7 @@ import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { SecurityApi } from '../../apis/security_api';
 import { ownApiTokensApi, ownSessionsApi, securityKeysApi, stepUpHttp } from './lazy_account_apis';
+import { accountLocaleApi } from '../../apis/account_locale_api';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -43,6 +44,8 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
   const mfa = new SecurityApi(http);
   // The flyout tells each change itself (a toast would say it twice).
   const securityKeys = { api: securityKeysApi(http) };
+  // The shared anonymous account keeps no language of its own (the URL's applies).
+  const language = deps.accountInfo.data.auth_type === 'anonymous' ? undefined : accountLocaleApi(coreStart.http);
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
@@ -61,6 +64,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
             apiTokens={apiTokens}
             mfa={mfa}
             securityKeys={securityKeys}
+            language={language}
           />
         </EuiProvider>
       );

@@ -4,6 +4,7 @@ import type { BrowserLocation } from '../../apis/browser_location';
 import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import type { OwnSessionsApi } from '../../apis/sessions_api';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
+import type { AccountLocaleApi } from '../../apis/account_locale_api';
 
 export type { AccountInfo };
 
@@ -27,6 +28,8 @@ export interface AccountMenuDeps {
   mfa?: Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
   /** The user's security keys and passkeys: a section of "Two-step verification" (absent: none). */
   securityKeys?: SecurityKeysDeps;
+  /** The user's own language (absent: no "Language" item, as for the shared anonymous account). */
+  language?: AccountLocaleApi;
 }
 
 /** What the security keys section needs: the user's own keys, and where a change is announced. */
