@@ -35,3 +35,30 @@ export function loginButtonStyle(buttonstyle: string): { className?: string; sty
   }
   return { style };
 }
+
+export const DEFAULT_LOGIN_TITLE = 'Log in to OpenSearch Dashboards';
+export const DEFAULT_LOGIN_SUBTITLE = 'If you have lost your user name or password, ask your administrator.';
+
+/** What translates: the browser's i18n or the server's request translator. */
+interface Translates {
+  translate(id: string, args: { defaultMessage: string }): string;
+}
+
+/**
+ * The login page's title and subtitle: an administrator's own words as written, the defaults in
+ * the page's language.
+ */
+export function loginHeadings(login: { title: string; subtitle: string }, i18n: Translates) {
+  return {
+    title:
+      login.title === DEFAULT_LOGIN_TITLE
+        ? i18n.translate('security.login.defaultTitle', { defaultMessage: 'Log in to OpenSearch Dashboards' })
+        : login.title,
+    subtitle:
+      login.subtitle === DEFAULT_LOGIN_SUBTITLE
+        ? i18n.translate('security.login.defaultSubtitle', {
+            defaultMessage: 'If you have lost your user name or password, ask your administrator.',
+          })
+        : login.subtitle,
+  };
+}

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { SecretString } from '../../../core/server';
 import { flag, text } from './config_schema_helpers';
+import { DEFAULT_LOGIN_SUBTITLE, DEFAULT_LOGIN_TITLE } from '../common/login_page';
 
 export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';
 export const DEFAULT_SSO_BUTTON_NAME = 'Log in with single sign-on';
@@ -56,11 +57,8 @@ export const uiSchema = Type.Object(
     anonymous: buttonName('Log in as anonymous', 'anonymous'),
     basicauth: Type.Object({
       login: Type.Object({
-        title: text('Log in to OpenSearch Dashboards', "The login page's title."),
-        subtitle: text(
-          'If you have lost your user name or password, ask your administrator.',
-          "The login page's subtitle."
-        ),
+        title: text(DEFAULT_LOGIN_TITLE, "The login page's title."),
+        subtitle: text(DEFAULT_LOGIN_SUBTITLE, "The login page's subtitle."),
         showbrandimage: flag(true, 'Show a brand image above the login form.'),
         brandimage: text('', "The brand image's URL (http(s) or a path on this server). Empty: the product's mark."),
         buttonstyle: text(

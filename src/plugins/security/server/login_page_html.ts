@@ -10,7 +10,7 @@ import {
 } from '../../../core/server';
 import type { PublicSecurityConfig } from '../common/config';
 import { LOGIN_REASON_PARAM } from '../common/login_reason';
-import { brandImageSource, loginButtonStyle } from '../common/login_page';
+import { brandImageSource, loginButtonStyle, loginHeadings } from '../common/login_page';
 
 export interface LoginPageHtmlInput {
   config: PublicSecurityConfig;
@@ -71,13 +71,14 @@ export function loginPageHtml({ config, basePath, colorMode, translator }: Login
       testSubj: 'loginSubmit',
     }) +
     '</div>';
+  const headings = loginHeadings(login, translator);
   const panel =
     (imageSrc
       ? `<img src="${escapeHtml(imageSrc)}" alt="" class="${imageClass}" data-test-subj="loginBrandImage"/>`
       : '') +
-    `<h1 class="osdLight__title" data-test-subj="loginTitle">${escapeHtml(login.title)}</h1>` +
-    (login.subtitle
-      ? `<p class="osdLight__subtitle" data-test-subj="loginSubtitle">${escapeHtml(login.subtitle)}</p>`
+    `<h1 class="osdLight__title" data-test-subj="loginTitle">${escapeHtml(headings.title)}</h1>` +
+    (headings.subtitle
+      ? `<p class="osdLight__subtitle" data-test-subj="loginSubtitle">${escapeHtml(headings.subtitle)}</p>`
       : '') +
     `<div class="osdLight__form">${form}</div>`;
   return lightPageHtml(colorMode, 'loginPage', lightPanelHtml('loginPanel', panel));

@@ -13,6 +13,7 @@ import {
 } from '../../../../../core/public/light';
 import type { LoginUiConfig } from '../../../common/config';
 import { isLoginReason } from '../../../common/login_reason';
+import { loginHeadings } from '../../../common/login_page';
 import type { SecurityApi } from '../../apis/security_api';
 import { takePendingLoginReason } from '../../utils/storage';
 import { loginErrorMessage, missingCredentialsMessage } from './login_error';
@@ -148,6 +149,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const isDefaultImage = imageSrc === DEFAULT_PRODUCT_MARK_URL;
   const button = loginButtonStyle(loginConfig.buttonstyle);
   const invalid = error !== undefined;
+  const headings = loginHeadings(loginConfig, i18n);
 
   // Plain elements on core's light kit, not EUI: this page is served on its own and must load
   // fast (issue 15); it looks the same, in EUI's colours.
@@ -163,11 +165,11 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           />
         )}
         <h1 className="osdLight__title" data-test-subj="loginTitle">
-          {loginConfig.title}
+          {headings.title}
         </h1>
-        {loginConfig.subtitle && (
+        {headings.subtitle && (
           <p className="osdLight__subtitle" data-test-subj="loginSubtitle">
-            {loginConfig.subtitle}
+            {headings.subtitle}
           </p>
         )}
         <div className="osdLight__form">

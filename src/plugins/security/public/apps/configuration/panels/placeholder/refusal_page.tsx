@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import { i18n } from '../../../../../../../core/public';
-import { SHARING_OFF_BODY, SHARING_OFF_TITLE } from '../resource_access/resource_access_texts';
+import { sharingOffBody, sharingOffTitle } from '../resource_access/resource_access_texts';
 
 /** Why a Security page opened by its address is not drawn (texts read when drawn, in the loaded locale). */
 const refusals = () => ({
@@ -31,8 +31,8 @@ const refusals = () => ({
   sharingOff: {
     testSubj: 'resourceSharingOff',
     iconType: 'users',
-    title: SHARING_OFF_TITLE,
-    text: SHARING_OFF_BODY,
+    title: sharingOffTitle(),
+    text: sharingOffBody(),
   },
 });
 

@@ -1,14 +1,6 @@
 /** The words of the Resource access page, in the loaded locale (functions: read when the page draws). */
 import { i18n } from '../../../../../../../core/public';
 
-/**
- * English, for placeholder/refusal_page.tsx (the app shell's, which still imports them); this
- * page shows sharingOffTitle() and sharingOffBody().
- */
-export const SHARING_OFF_TITLE = 'Resource sharing is off';
-export const SHARING_OFF_BODY =
-  'Resource sharing is off. Set opensearch_security.resource_sharing.enabled: true to share dashboards with people.';
-
 export const sharingOffTitle = () =>
   i18n.translate('security.resourceAccess.sharingOff.title', { defaultMessage: 'Resource sharing is off' });
 export const sharingOffBody = () =>

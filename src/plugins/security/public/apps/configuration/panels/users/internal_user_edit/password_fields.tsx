@@ -1,9 +1,15 @@
 import React from 'react';
 import { EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
-import { PASSWORD_INSTRUCTION } from '../../../../../../common/password_rules';
 import { PasswordRow } from '../../../../password_row';
 import { passwordStrength, type PasswordStrength } from './password_strength';
 import { i18n } from '../../../../../../../../core/public';
+
+/** The built-in password rule's words (PASSWORD_INSTRUCTION), in the page's language. */
+const passwordInstruction = () =>
+  i18n.translate('security.users.password.instruction', {
+    defaultMessage:
+      'Password should be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one digit, and one special character.',
+  });
 
 /** The English texts, as the tests read them; the fields show them in the loaded locale. */
 export const REPEAT_PASSWORD_HELP = 'The password must be identical to what you entered above.';
@@ -61,8 +67,8 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
           serverError
             ? undefined
             : optional
-              ? `${PASSWORD_INSTRUCTION} ${i18n.translate('security.users.password.unchangedHelp', { defaultMessage: 'Leave both fields empty to keep the current password.' })}`
-              : PASSWORD_INSTRUCTION
+              ? `${passwordInstruction()} ${i18n.translate('security.users.password.unchangedHelp', { defaultMessage: 'Leave both fields empty to keep the current password.' })}`
+              : passwordInstruction()
         }
         value={password}
         onChange={onPasswordChange}

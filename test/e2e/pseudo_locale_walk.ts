@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every string the server sent the page as data: its JSON answers and the page's injected
+ * metadata. The names and descriptions of roles, users, action groups and saved objects, the
+ * server's own words (status messages, settings' descriptions, explanations: these stay English,
+ * as log lines and API messages do). Call before the page loads; read once it has.
+ */
+export function watchServerStrings(page: Page): () => Promise<string[]> {
+  const answers: Array<Promise<unknown>> = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('application/json')) {
+      answers.push(response.json().catch(() => undefined));
+    }
+  });
+  return async () => {
+    const injected = await page
+      .locator('osd-injected-metadata')
+      .getAttribute('data', { timeout: 1000 })
+      .catch(() => null);
+    const strings = new Set<string>();
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') strings.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const answer of await Promise.all(answers)) collect(answer);
+    if (injected) collect(JSON.parse(injected));
+    return [...strings].filter((text) => /\p{L}{3}/u.test(text));
+  };
+}
+
+/**
+ * The en-XA walk's reading of a page: every visible text (and placeholder) that is plain English,
+ * neither pseudo-localised (`[Ŕöļéš]`) nor data. Data is what users or the seed configuration
+ * named (roles, users, tenants, permissions, index patterns), what the server sent as data
+ * (watchServerStrings), identifiers, numbers, dates and code.
+ */
+export async function plainEnglish(page: Page, dataWords: string[], serverStrings: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ([data, sent]) => {
+      /**
+       * Dates are drawn by moment, which has no en-XA (its English month names are not messages),
+       * and EUI's time-range names ("Last 24 hours") by functions of EUI's, which no locale
+       * translates yet (EUI's mapping takes them as functions, not messages).
+       */
+      const DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|^(Last|Next) \d+ [a-z]+$/;
+      const fromServer = (text: string) => sent.some((string) => string.includes(text));
+      const PSEUDO = /[áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
+      const known = new Set(data.map((word: string) => word.toLowerCase()));
+      /** Words that read as English prose: letters only, three or more, not a data name. */
+      const english = (text: string) =>
+        text
+          .split(/\s+/)
+          // Identifiers, paths, permissions, patterns, e-mail addresses, numbers: data.
+          .filter((token) => !/[_:/*@\d]|\.\w/.test(token))
+          .map((token) => token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+          // Upper-case words are identifiers (audit categories, states): data too.
+          // Upper-case words are identifiers (audit categories, states).
+          .filter((word) => /^[A-Za-z]{3,}$/.test(word) && !/^[A-Z]+$/.test(word) && !known.has(word.toLowerCase()));
+      const skip = (element: Element | null) =>
+        !!element?.closest('code, pre, script, style, noscript, [data-user-data], .euiCodeBlock, .euiScreenReaderOnly');
+      const found: string[] = [];
+      const visit = (text: string, element: Element | null) => {
+        const trimmed = text.trim().replace(/\s+/g, ' ');
+        if (!trimmed || skip(element) || PSEUDO.test(text) || DATE.test(trimmed) || fromServer(trimmed)) return;
+        // One lower-case word alone is a name someone gave (a user, a role, a tenant).
+        if (/^[a-z][a-z0-9_-]*$/.test(trimmed)) return;
+        const words = english(text);
+        if (words.length > 0) found.push(text.trim().replace(/\s+/g, ' ').slice(0, 80));
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (element && element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) {
+          visit(node.textContent ?? '', element);
+        }
+      }
+      for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[placeholder]')) {
+        if (input.checkVisibility()) visit(input.placeholder, input);
+      }
+      return [...new Set(found)];
+    },
+    [dataWords, serverStrings] as const
+  );
+}
+
+/** The address with `i18n-locale` set. */
+export function inLocale(url: string, locale: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}i18n-locale=${locale}`;
+}
