@@ -2,22 +2,29 @@ import { formatBytes, formatFloat, formatTime } from './format';
 import type { ServerStatusResponse } from './types';
 import { i18n } from '../../i18n';
 
+/** One unit of an uptime ("4 min"), in the page's language. */
+const UPTIME_UNITS: Array<[seconds: number, text: (n: number) => string]> = [
+  [86_400, (n) => i18n.translate('core.status.uptime.days', { defaultMessage: '{n} d', values: { n } })],
+  [3_600, (n) => i18n.translate('core.status.uptime.hours', { defaultMessage: '{n} h', values: { n } })],
+  [60, (n) => i18n.translate('core.status.uptime.minutes', { defaultMessage: '{n} min', values: { n } })],
+  [1, (n) => i18n.translate('core.status.uptime.seconds', { defaultMessage: '{n} s', values: { n } })],
+];
+
 /** "3 d 4 h", "2 h 5 min", "42 s": the two largest units are enough to read at a glance. */
 export function formatUptime(millis: number | undefined): string {
   if (millis === undefined || !Number.isFinite(millis) || millis < 0) return '-';
-  const seconds = Math.floor(millis / 1000);
-  const parts: Array<[number, string]> = [
-    [Math.floor(seconds / 86_400), 'd'],
-    [Math.floor((seconds % 86_400) / 3_600), 'h'],
-    [Math.floor((seconds % 3_600) / 60), 'min'],
-    [seconds % 60, 's'],
-  ];
-  const first = parts.findIndex(([n]) => n > 0);
-  if (first === -1) return '0 s';
+  let rest = Math.floor(millis / 1000);
+  const parts = UPTIME_UNITS.map(([size, text]) => {
+    const n = Math.floor(rest / size);
+    rest -= n * size;
+    return { n, text };
+  });
+  const first = parts.findIndex(({ n }) => n > 0);
+  if (first === -1) return parts[parts.length - 1].text(0);
   return parts
     .slice(first, first + 2)
-    .filter(([n]) => n > 0)
-    .map(([n, unit]) => `${n} ${unit}`)
+    .filter(({ n }) => n > 0)
+    .map(({ n, text }) => text(n))
     .join(' ');
 }
 

@@ -1,12 +1,19 @@
 import { createElement, lazy } from 'react';
+import { loadIcuFormatter } from '../../../../../core/public';
 import type { TenantSwitchModalProps } from './tenant_switch_modal';
+
+/** A dialog's chunk with the ICU formatter beside it: these count things (sessions, keys, roles). */
+const withIcu = <M>(load: () => Promise<M>): Promise<M> =>
+  Promise.all([load(), loadIcuFormatter()]).then(([module]) => module);
 
 /**
  * The account menu's dialogs, each a chunk of its own fetched when first opened: the header
  * carries the menu on every page, and the dialogs' tables, forms and combo boxes would otherwise
  * weigh on every page's first load.
  */
-export const RoleInfoDialog = lazy(() => import('./role_info_dialog').then((m) => ({ default: m.RoleInfoDialog })));
+export const RoleInfoDialog = lazy(() =>
+  withIcu(() => import('./role_info_dialog')).then((m) => ({ default: m.RoleInfoDialog }))
+);
 /**
  * The tenant question asked from the menu: in EUI's own modal frame (ModalFrame, with EUI's focus
  * trap), which works with the trap of the menu's popover that is closing as it opens.
@@ -29,10 +36,17 @@ export const FirstLoginTenantModal = lazy(() =>
   import(/* webpackChunkName: "tenant_modal" */ './tenant_switch_modal').then((m) => ({ default: m.TenantSwitchModal }))
 );
 export const PasswordResetDialog = lazy(() =>
-  import('./password_reset_dialog').then((m) => ({ default: m.PasswordResetDialog }))
+  withIcu(() => import('./password_reset_dialog')).then((m) => ({ default: m.PasswordResetDialog }))
 );
 export const OwnSessionsFlyout = lazy(() =>
-  import('./own_sessions_flyout').then((m) => ({ default: m.OwnSessionsFlyout }))
+  withIcu(() => import('./own_sessions_flyout')).then((m) => ({ default: m.OwnSessionsFlyout }))
 );
-export const TwoStepFlyout = lazy(() => import('./two_step_flyout').then((m) => ({ default: m.TwoStepFlyout })));
+export const TwoStepFlyout = lazy(() =>
+  withIcu(() => import('./two_step_flyout')).then((m) => ({ default: m.TwoStepFlyout }))
+);
 export const LanguageModal = lazy(() => import('./language_modal').then((m) => ({ default: m.LanguageModal })));
+
+/** The account's own API tokens (the role editor's pickers stay out of every app's first load). */
+export const OwnApiTokensFlyout = lazy(() =>
+  withIcu(() => import('./own_api_tokens_flyout')).then((m) => ({ default: m.OwnApiTokensFlyout }))
+);

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import React, { Suspense, useEffect, useRef, useState } from 'react';
 import {
   EuiAvatar,
   EuiButtonEmpty,
@@ -23,13 +23,9 @@ import {
   RoleInfoDialog,
   TenantSwitchModal,
   TwoStepFlyout,
+  OwnApiTokensFlyout,
 } from './account_dialogs';
 import type { AccountMenuDeps } from './types';
-
-// Loaded when opened: the role editor's pickers stay out of every app's first load.
-const OwnApiTokensFlyout = lazy(() =>
-  import('./own_api_tokens_flyout').then((m) => ({ default: m.OwnApiTokensFlyout }))
-);
 
 export const switchedTenantMessage = (tenant: string) =>
   i18n.translate('security.account.menu.switchedTenant', {

@@ -1,12 +1,15 @@
 import React, { Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import { i18n, type CoreStart, type Toast } from '../../../../../core/public';
+import { i18n, loadIcuFormatter, type CoreStart, type Toast } from '../../../../../core/public';
 import { SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
 
 // The toast's body loads when a warning first shows, not with every page.
+// Its countdown is a plural: the ICU formatter comes with it.
 const SessionExpiryWarning = lazy(() =>
-  import('./session_expiry_warning').then((m) => ({ default: m.SessionExpiryWarning }))
+  Promise.all([import('./session_expiry_warning'), loadIcuFormatter()]).then(([m]) => ({
+    default: m.SessionExpiryWarning,
+  }))
 );
 
 /**

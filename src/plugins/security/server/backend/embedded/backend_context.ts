@@ -12,9 +12,7 @@ import type { ChangeContext } from './history_tracker';
 import { DEFAULT_HASH_ROUNDS, PasswordVerifier } from './passwords';
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
 import { ConfigSnapshot } from './snapshot';
-import { changesGrants, checkWriteRule } from '../grant_limits/write_rule';
-import { normalizeEntry } from './entry_forms';
-import { snapshotGrantView } from './grant_view';
+import { enforceWriteRule } from './write_rule_check';
 import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy_rules';
 import { USER_CACHE_CHANNEL, UserFlushCounts, announceUserFlush, readUserFlushNotice } from '../user_cache';
 
@@ -244,7 +242,7 @@ export class BackendContext {
       // The side before the write, as the permission evaluation reads it (cached for this version).
       const before = actor ? await this.current(repository) : undefined;
       const result = await fn(repository);
-      if (actor && before) await this.enforceWriteRule(repository, before, actor);
+      if (actor && before) await enforceWriteRule(repository, before, actor, this.restApiRoles);
       await repository.bumpVersion();
       afterBump?.(repository);
       const changes = actor && change ? [change(), ...(alsoChanged?.() ?? [])].filter((c) => c !== undefined) : [];
@@ -260,42 +258,6 @@ export class BackendContext {
     // anywhere is served by the new configuration (sessions cached with the old one are dropped).
     await this.announce(`${CHANGE_NOTICE}${this.instanceId}:${++this.changes}`);
     return written;
-  }
-
-  /**
-   * The write rule (grant_limits/write_rule.ts) on what this transaction changed: each entry before
-   * and after, on the configuration as the evaluation reads it on each side. The users are read
-   * only when no mapping gives anyone every endpoint (a configuration that keeps its admins in
-   * users' own roles), the side before from the side after with the changed users put back.
-   */
-  private async enforceWriteRule(repository: SecurityRepository, before: ConfigSnapshot, actor: AuditActor) {
-    const changes = repository.pendingChanges();
-    if (!changes.length) return;
-    const restApiRoles = [...new Set([...this.restApiRoles, ...(actor.grants?.restApiRoles ?? [])])];
-    const after = changesGrants(changes) ? before.withChanges(changes) : before;
-    let usersAfter: Promise<Map<string, readonly string[]>> | undefined;
-    const ownRolesAfter = () =>
-      (usersAfter ??= repository
-        .all('internalusers')
-        .then((rows) => new Map(rows.map(([name, user]) => [name, user.opendistro_security_roles]))));
-    const ownRolesBefore = async () => {
-      const users = new Map(await ownRolesAfter());
-      for (const change of changes) {
-        if (change.kind !== 'internalusers') continue;
-        if (change.before)
-          users.set(change.name, normalizeEntry('internalusers', change.before).opendistro_security_roles);
-        else users.delete(change.name);
-      }
-      return users.values();
-    };
-    await checkWriteRule(
-      changes,
-      {
-        before: snapshotGrantView(before, restApiRoles, ownRolesBefore),
-        after: snapshotGrantView(after, restApiRoles, async () => (await ownRolesAfter()).values()),
-      },
-      actor.grants
-    );
   }
 
   async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {
