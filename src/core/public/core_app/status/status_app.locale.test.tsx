@@ -69,7 +69,7 @@ describe('status page in German (the shipped de-DE files)', () => {
     resetLocale = loadShippedLocale('de-DE');
     const docTitle = await mount(statusBody(12));
     expect(docTitle.change).toHaveBeenCalledWith('Serverstatus');
-    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Status von Acme Analytics: Green');
+    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Status von Acme Analytics: Grün');
     expect(screen.getByTestId('statusServerName')).toHaveTextContent('Servername: dashboards-01');
     expect(screen.getByTestId('serverMetric-heapUsed')).toHaveTextContent('Belegter Heap');
     expect(screen.getByTestId('serverMetric-requestsPerSecond')).toHaveTextContent('Anfragen pro Sekunde');

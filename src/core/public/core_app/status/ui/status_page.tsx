@@ -1,4 +1,5 @@
 import React from 'react';
+import { stateTitle } from './state_title';
 import {
   EuiBadge,
   EuiFlexGroup,
@@ -42,7 +43,7 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
                 productName,
                 status: (
                   <EuiBadge color={BADGE_COLORS[overall.uiColor] ?? 'default'} data-test-subj="overallStatusBadge">
-                    {overall.title}
+                    {stateTitle(overall.state, overall.title)}
                   </EuiBadge>
                 ),
               }}

@@ -1,4 +1,5 @@
 import React from 'react';
+import { stateTitle } from './state_title';
 import { EuiBasicTable, EuiHealth, EuiScreenReaderOnly, type EuiBasicTableColumn } from '@elastic/eui';
 import type { ServerStatusEntry } from '../types';
 import { i18n } from '../../../i18n';
@@ -15,7 +16,7 @@ const columns = (): Array<EuiBasicTableColumn<ServerStatusEntry>> => [
           <span>
             {i18n.translate('core.status.table.stateScreenReaderPrefix', {
               defaultMessage: '{state}: ',
-              values: { state: entry.title },
+              values: { state: stateTitle(entry.state, entry.title) },
             })}
           </span>
         </EuiScreenReaderOnly>
