@@ -38,8 +38,7 @@ export class I18nService {
   prefetch({ translationsUrl, fetchImpl, injected }: I18nPrefetchDeps): void {
     if (isTranslations(injected)) {
       // At once: core and plugins name their apps and menus in setup, in the page's language.
-      setTranslations(injected);
-      this.locale = injected.locale;
+      this.use(injected);
     }
     const translations = isTranslations(injected) ? Promise.resolve(injected) : this.load(translationsUrl, fetchImpl);
     // Whoever takes it sees the failure; until then it is no unhandled rejection.
@@ -56,8 +55,7 @@ export class I18nService {
     const body = await this.pending?.translations.catch(() => undefined);
     if (!body) return;
     if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter().catch(() => undefined);
-    setTranslations(body);
-    this.locale = body.locale;
+    this.use(body);
   }
 
   /**
@@ -70,12 +68,17 @@ export class I18nService {
     const body = await (pending ?? this.load(translationsUrl, fetchImpl));
     // English ICU messages wait for the pages that show them; a translation may need it anywhere.
     if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter();
-    setTranslations(body);
-    this.locale = body.locale;
+    this.use(body);
     this.euiI18n = euiI18nFor(body);
     // EUI outside the shell's tree (the apps' own React roots) reads the same.
     setEuiI18nDefaults(this.euiI18n);
     return { locale: body.locale, Context: this.getContext() };
+  }
+
+  /** The messages every later translate call reads, and the locale the context hands down. */
+  private use(translations: Translations): void {
+    setTranslations(translations);
+    this.locale = translations.locale;
   }
 
   private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
