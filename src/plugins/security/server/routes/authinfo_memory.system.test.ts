@@ -60,13 +60,21 @@ describe('GET /api/v1/auth/authinfo under load', () => {
       const cookie = await logIn(url, 'admin', PASSWORD);
       // Warm: the server's own start-up collections and first compilations are not counted.
       for (let i = 0; i < 500; i++) await callAuthinfo(url, cookie);
-      const from = server.log().length;
-      for (let i = 0; i < REQUESTS; i++) await callAuthinfo(url, cookie);
-      // About 16 KB is allocated per request: several young collections ran meanwhile.
-      expect(server.log().slice(from).match(/gc=s /g)?.length ?? 0).toBeGreaterThan(10);
+      // Two windows, the lower counts: a one-off (a timer's job, a late compile) that a loaded CI
+      // machine lets fall into one window promoted 14 MB at once there (3,533 bytes a request);
+      // what authinfo's answers promote falls into both.
+      const window = async () => {
+        const from = server.log().length;
+        for (let i = 0; i < REQUESTS; i++) await callAuthinfo(url, cookie);
+        // About 16 KB is allocated per request: several young collections ran meanwhile.
+        expect(server.log().slice(from).match(/gc=s /g)?.length ?? 0).toBeGreaterThan(10);
+        return promotedSince(server.log(), from) / REQUESTS;
+      };
+      const first = await window();
+      const second = await window();
       // Before the answer was built in place, about 310 bytes a request were promoted; Node 24's V8
       // promotes about 100 of its own (108 measured here, against under 100 on Node 20).
-      expect(promotedSince(server.log(), from) / REQUESTS).toBeLessThan(150);
+      expect(Math.min(first, second)).toBeLessThan(150);
       expect(await server.stop()).toBe(0);
     } finally {
       server.kill();
