@@ -112,7 +112,7 @@ export { SERVER_URL, type OperatorNotice, type OperatorNoticesStart } from './op
 export { METRICS_API_PATH } from './metrics/metrics_routes';
 
 export type * from './store/types';
-export { runStatements } from './store';
+export { listTables, runStatements } from './store';
 
 export * from '../common/default_app_categories';
 export { LANDING_APP_IDS } from '../common/landing_apps';

@@ -21,3 +21,4 @@ export type {
   StoreSetup,
   StoreStatus,
 } from './types';
+export { listTables } from './store_tables';

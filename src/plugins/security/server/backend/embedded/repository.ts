@@ -4,6 +4,7 @@ import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entry_forms';
 import { HistoryStore } from './history_store';
+import { deleteRowsOwnedBy } from './user_owned_rows';
 import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables, type Tracked } from './history_tracker';
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
@@ -76,6 +77,11 @@ export class SecurityRepository {
 
   /** `context` (over this repository's and the request's) describes the history version it records. */
   async bumpVersion(context: Partial<ChangeContext> = {}): Promise<void> {
+    const removedUsers = this.tracker
+      .pending()
+      .filter(({ kind, before, after }) => kind === 'internalusers' && before !== undefined && after === undefined)
+      .map(({ name }) => name);
+    await deleteRowsOwnedBy(this.db, this.dialect, removedUsers);
     await this.db
       .updateTable('security_config_version')
       .set((eb) => ({ version: eb('version', '+', 1) }))
