@@ -86,3 +86,26 @@ it("answers the REST layer's SAML token exchange as upstream without SAML there"
     body: { status: 'OK', message: '' },
   });
 });
+
+it('never signs a service account in with a password, however it got one (the /api/v1 face, a user made one later)', async () => {
+  const password = 'Serv1ce!pass-for-tests';
+  s.secrets.add(password);
+  const created = await s.admin('POST', '/api/v1/configuration/internalusers/svc-api', {
+    password,
+    attributes: { service: 'true', enabled: 'true' },
+  });
+  expect(created.status).toBeLessThan(300);
+  await s.createUser('later', password);
+  expect((await s.call('POST', '/auth/login', { body: { username: 'later', password } })).status).toBe(200);
+  const made = await rest('PATCH', '/internalusers/later', [
+    { op: 'add', path: '/attributes', value: { service: 'true' } },
+  ]);
+  expect(made.status).toBe(200);
+  for (const username of ['svc-api', 'later']) {
+    expect((await s.call('POST', '/auth/login', { body: { username, password } })).status).toBe(401);
+    const basic = await fetch(`${restUrl}/_plugins/_security/authinfo`, {
+      headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+    });
+    expect(basic.status).toBe(401);
+  }
+});

@@ -22,6 +22,9 @@ export async function hashForUpsert(
   return hash;
 }
 
+/** `attributes.service: "true"`, as upstream marks a service account. */
+const isServiceAccount = (user: StoredEntry<'internalusers'>) => user.attributes?.service === 'true';
+
 /** Internal users for logins and sessions (their API listing and edits are in entries_backend.ts). */
 export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChangeBackend {
   constructor(private readonly ctx: BackendContext) {}
@@ -29,7 +32,10 @@ export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChan
   async authenticate(username: string, password: string): Promise<VerifiedUser | null> {
     const user = await this.ctx.repository.get('internalusers', username);
     // A missing user or one without a usable hash costs the same bcrypt round as a wrong password.
-    const hash = user?.hash && BCRYPT_HASH.test(user.hash) ? user.hash : null;
+    // So does a service account: it signs in with its tokens only (upstream's rule), whatever path
+    // gave it a hash (an /api/v1 write, a user made a service account later, an import).
+    const usable = user?.hash && BCRYPT_HASH.test(user.hash) && !isServiceAccount(user);
+    const hash = usable ? user.hash : null;
     const ok = await this.ctx.verifier.verify(username, password, hash);
     return ok && user ? { username, ...publicEntry('internalusers', user) } : null;
   }
