@@ -21,7 +21,7 @@ const ROOT = resolve(__dirname, '..');
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts; all of
  * them by default, issue 30's table first (table: every figure of the issue, the median of
  * BENCH_LOAD_ROUNDS runs each, beside its target; home, login, startup, authinfo, tls, apitoken,
- * storm, workers, admin, openid, saml, ldap, explain, history, insights, retention, big, runtimes, boot).
+ * storm, workers, admin, openid, saml, ldap, explain, history, insights, retention, sharing, big, runtimes, boot).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -78,6 +78,11 @@ async function main() {
   if (wanted('retention')) {
     const retention = await import('../bench/audit_retention');
     retention.printAuditRetention(await retention.measureAuditRetention());
+  }
+  if (wanted('sharing')) {
+    // Issue 75.4: a dashboards find with resource sharing on ÷ off.
+    const sharing = await import('../bench/sharing_find');
+    sharing.printSharingFind(await sharing.measureSharingFind());
   }
   if (wanted('big')) {
     // Issue 43 item 4: the Security app's pages in Chromium over a big configuration.
