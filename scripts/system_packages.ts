@@ -18,6 +18,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 export const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: string }> = [
   { pkg: 'chromium', present: () => existsSync(CHROMIUM), neededBy: 'browser tests' },
   {
+    pkg: 'fonts-noto-cjk',
+    present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+    neededBy: "browser tests' screenshots in Japanese and Chinese (glyphs, not empty boxes)",
+  },
+  {
     pkg: 'postgresql',
     present: () => ['17', '16', '15'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
     neededBy: 'store tests on PostgreSQL',
