@@ -1,5 +1,5 @@
 import { runStatements, type Migration } from '../store';
-import { savedObjectSharingMigration } from './sharing/migration';
+import { savedObjectOwnerColumnMigration, savedObjectSharingMigration } from './sharing/migration';
 
 /** Core's saved-object schema. Ids are recorded in the store: never rename or reuse one. */
 export const savedObjectsMigrations: Migration[] = [
@@ -29,4 +29,5 @@ export const savedObjectsMigrations: Migration[] = [
     },
   },
   savedObjectSharingMigration,
+  savedObjectOwnerColumnMigration,
 ];

@@ -7,7 +7,7 @@ import { notHeldIn, SharingRecords } from './sharing/records';
 import type { SavedObjectsTables } from './tables';
 import type { SavedObject, SavedObjectReference } from './types';
 
-type Row = Omit<Selectable<SavedObjectsTables['saved_objects']>, 'tenant'>;
+type Row = Omit<Selectable<SavedObjectsTables['saved_objects']>, 'tenant' | 'sharing_owner'>;
 
 export interface StoredObject {
   type: string;

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Core's saved-object tables as Kysely sees them (created by ./migrations.ts). */
 export interface SavedObjectsTables {
   saved_objects: {
@@ -13,6 +15,11 @@ export interface SavedObjectsTables {
     updated_at: string;
     /** The value of `saved_objects_sequence` at the object's last write. */
     seq: number;
+    /**
+     * The owner's name as `saved_object_owners` records it, mirrored for finds; NULL when the
+     * object has no owner or its row was written without one (the find then checks the owner table).
+     */
+    sharing_owner: ColumnType<string | null, string | null | undefined, string | null>;
   };
   saved_objects_sequence: { singleton: number; value: number };
   /** The owner of an owned protected object (issue 72); an object without a row has no owner. */

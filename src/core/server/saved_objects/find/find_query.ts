@@ -141,7 +141,11 @@ export function buildFindQuery(
     typeof tenant === 'string' ? (eb) => eb('tenant', '=', tenant) : (eb) => eb('tenant', 'in', [...tenant.keys()]),
     (eb) => eb('type', 'in', types),
   ];
-  const visible = visibilityClause(sharing, options.sharedWithMe === true);
+  const visible = visibilityClause(
+    sharing,
+    options.sharedWithMe === true,
+    typeof tenant === 'string' ? [tenant] : [...tenant.keys()]
+  );
   if (visible) clauses.push(visible);
 
   if (options.hasReference) {

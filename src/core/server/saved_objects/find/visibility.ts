@@ -25,13 +25,35 @@ const granted = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
   );
 
 /**
- * The find condition of the sharing rules, all in SQL on indexes so paging and counts hold: a
- * row is visible when its type is not protected, or its object has no owner row or is the
- * subject's, or a grant names the subject (administrators: no condition). `sharedWithMe`: only
- * protected objects someone else owns that a grant names the subject in. Without a scope
- * (server work) nothing is hidden, and nothing is "shared with me".
+ * The row's object is granted to the subject: the subject's grants in the searched tenants, read
+ * once from their index (a short list) rather than looked up row by row.
  */
-export function visibilityClause(scope: SharingScope | undefined, sharedWithMe: boolean): Clause | null {
+const grantedSet = (eb: ObjectsExpressionBuilder, subject: SharingSubject, tenants: readonly string[]) =>
+  eb(
+    eb.refTuple('tenant', 'type', 'id'),
+    'in',
+    eb
+      .selectFrom('saved_object_grants as g')
+      .select(['g.tenant', 'g.type', 'g.id'])
+      .where('g.tenant', 'in', [...tenants])
+      .where((g) => grantedTo(g, subject)) as never
+  );
+
+/**
+ * The find condition of the sharing rules, all in SQL on indexes so paging and counts hold: a
+ * row is visible when its type is not protected, or its object has no owner or is the subject's,
+ * or a grant names the subject (administrators: no condition). The row's `sharing_owner` (the
+ * owner table's mirror) settles "the subject's" and "someone else's" without a lookup; a row
+ * whose mirror is NULL (no owner, or written before its owner was recorded) is checked against
+ * the owner table itself, so a mirror that is missing never shows what the record hides.
+ * `sharedWithMe`: only protected objects someone else owns that a grant names the subject in.
+ * Without a scope (server work) nothing is hidden, and nothing is "shared with me".
+ */
+export function visibilityClause(
+  scope: SharingScope | undefined,
+  sharedWithMe: boolean,
+  tenants: readonly string[]
+): Clause | null {
   const protectedTypes = scope ? [...scope.protectedTypes] : [];
   const subject = scope?.subject ?? null;
   if (sharedWithMe) {
@@ -39,7 +61,15 @@ export function visibilityClause(scope: SharingScope | undefined, sharedWithMe: 
     return (eb) => eb.and([eb('type', 'in', protectedTypes), ownerRow(eb, subject.user), granted(eb, subject)]);
   }
   if (protectedTypes.length === 0 || subject?.admin) return null;
-  if (!subject) return (eb) => eb.or([eb('type', 'not in', protectedTypes), eb.not(ownerRow(eb))]);
+  if (!subject) {
+    return (eb) =>
+      eb.or([eb('type', 'not in', protectedTypes), eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))])]);
+  }
   return (eb) =>
-    eb.or([eb('type', 'not in', protectedTypes), eb.not(ownerRow(eb, subject.user)), granted(eb, subject)]);
+    eb.or([
+      eb('type', 'not in', protectedTypes),
+      eb('sharing_owner', '=', subject.user),
+      grantedSet(eb, subject, tenants),
+      eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb, subject.user))]),
+    ]);
 }

@@ -117,13 +117,15 @@ export class SharingRecords {
     return records;
   }
 
-  /** Records (or re-records) the owner; the grants stay. */
+  /** Records (or re-records) the owner, and the object row's mirror of it; the grants stay. */
   async setOwner(key: ObjectKey, owner: string): Promise<void> {
     await this.db
       .insertInto('saved_object_owners')
       .values({ ...key, owner })
       .onConflict((oc) => oc.columns(['tenant', 'type', 'id']).doUpdateSet({ owner }))
       .execute();
+    // No row yet (written after its owner): it keeps NULL, and the find checks the owner table.
+    await this.where(this.db.updateTable('saved_objects').set({ sharing_owner: owner }), key).execute();
   }
 
   /** Replaces every grant of the object by `shareWith` (normalised by the caller). */
@@ -148,10 +150,11 @@ export class SharingRecords {
     }
   }
 
-  /** Forgets the object's owner and grants (the object was deleted). */
+  /** Forgets the object's owner and grants (the object was deleted, or is created anew). */
   async delete(key: ObjectKey): Promise<void> {
     await this.where(this.db.deleteFrom('saved_object_grants'), key).execute();
     await this.where(this.db.deleteFrom('saved_object_owners'), key).execute();
+    await this.where(this.db.updateTable('saved_objects').set({ sharing_owner: null }), key).execute();
   }
 
   /**
@@ -234,6 +237,14 @@ export class SharingRecords {
           )
       )
       .executeTakeFirst();
+    await this.db
+      .updateTable('saved_objects as so')
+      .set((eb) => ({
+        sharing_owner: ofSameObject(eb.selectFrom('saved_object_owners as o').select('o.owner'), 'o', 'so'),
+      }))
+      .where('so.type', 'in', [...types])
+      .where('so.sharing_owner', 'is', null)
+      .execute();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
