@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
+import { expectAccessible } from './page_checks';
 import { createUser } from './security_helpers';
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
@@ -49,10 +50,17 @@ test.describe('Security insights: the audit events page', () => {
       await expect(page.getByTestId('auditEventsChart').locator('canvas').first()).toBeVisible();
     });
     expect(pageScripts.some((u) => u.includes('audit_chart'))).toBe(true);
-    // The legend names the stacked categories.
-    await expect(page.getByTestId('auditEventsChart')).toContainText('FAILED_LOGIN');
-    // The canvas says what it drew (the bench waits for this): bars, once the histogram is in.
-    await expect(page.getByTestId('auditEventsChart').locator('canvas').first()).toHaveAttribute('data-bars', /^[1-9]/);
+    // @elastic/charts draws it: the legend names the stacked categories, and the arrow keys put the
+    // chart's own tooltip on a bar (the last hour's holds the failed logins).
+    const chart = page.getByTestId('auditEventsChart');
+    await expect(chart.locator('.echLegendItem', { hasText: 'FAILED_LOGIN' })).toBeVisible();
+    await expect(chart.locator('.echChartStatus[data-ech-render-complete="true"]')).toHaveCount(1);
+    await chart.focus();
+    await page.keyboard.press('End');
+    await expect(page.locator('.echTooltip')).toContainText('FAILED_LOGIN');
+    await expect(chart.getByRole('status')).toContainText('FAILED_LOGIN: 4');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.echTooltip')).toHaveCount(0);
 
     const userFacet = page.getByTestId('auditFacet-user');
     const mallory = userFacet.getByRole('button', { name: /mallory/ });
@@ -115,6 +123,49 @@ test.describe('Security insights: the audit events page', () => {
         data: { changes: { 'theme:darkMode': null } },
       });
     }
+  });
+
+  test("shows the table and facets first; the chart's chunk is asked for after them and drawn in the place held for it", async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await failLogins(anonPage.request, server.url, ['eve', 'eve']);
+    const table = page.getByTestId('auditEventsTable');
+    const firstRow = table.locator('tbody tr td time').first();
+    const userFacet = page.getByTestId('auditFacet-user').locator('.euiFacetButton').first();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked: (shownFirst: boolean) => void = () => undefined;
+    const chunkAsked = new Promise<boolean>((resolve) => (asked = resolve));
+    // Held until the test releases it; what the page shows is read when the browser asks for it.
+    await page.route(/\/bundles\/audit_chart_events\.[^/]+\.js$/, async (route) => {
+      asked((await firstRow.isVisible()) && (await userFacet.isVisible()));
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/app/security/auditLogging/events');
+    expect(await chunkAsked).toBe(true);
+    await expect(firstRow).toBeVisible();
+    await expect(page.getByTestId('auditFacet-user').getByRole('button', { name: /eve/ })).toContainText('2');
+    const place = page.getByTestId('auditEventsChartLoading');
+    await expect(place).toBeVisible();
+    await expect(page.getByTestId('auditEventsChart')).toHaveCount(0);
+    const placeBox = (await place.boundingBox())!;
+    const facetsTop = (await userFacet.boundingBox())!.y;
+
+    release();
+    const chart = page.getByTestId('auditEventsChart');
+    await expect(chart.locator('.echLegendItem', { hasText: 'FAILED_LOGIN' })).toBeVisible();
+    await expect(place).toHaveCount(0);
+    // Drawn where its place was, at its height: nothing below it moved.
+    const chartBox = (await chart.boundingBox())!;
+    expect(chartBox.y).toBe(placeBox.y);
+    expect(chartBox.height).toBe(placeBox.height);
+    expect((await userFacet.boundingBox())!.y).toBe(facetsTop);
+    await expect(firstRow).toBeVisible();
+    await expectAccessible(page, 'the audit events page with its chart drawn');
   });
 
   test('a user without the audit permission gets no counts', async ({ page, anonPage, server }) => {

@@ -147,7 +147,14 @@ describe('the request sent', () => {
     ],
     ['strict encoding', { "q!'()*": 'a b&c=d/é?#%+' }, 'q%21%27%28%29%2A=a%20b%26c%3Dd%2F%C3%A9%3F%23%25%2B'],
     ['an attack on the query', { 'a&admin': 'true&x=1' }, 'a%26admin=true%26x%3D1'],
-  ])('writes the query as query-string does: %s', async (_what, query, expected) => {
+    ['an empty array left out, one item as one key', { empty: [], one: ['x'] }, 'one=x'],
+    ['keys in code-unit order', { B: 1, a: 2, _: 3, '1': 4, '10': 5, '2': 6 }, '1=4&10=5&2=6&B=1&_=3&a=2'],
+    [
+      "a list page's query",
+      { page: 1, per_page: 50, search: 'role "admin"', sort_field: 'name', sort_order: 'desc' },
+      'page=1&per_page=50&search=role%20%22admin%22&sort_field=name&sort_order=desc',
+    ],
+  ])('writes the query with query-string: %s', async (_what, query, expected) => {
     await client.fetch('/api/x', { query: query as never });
     expect(new URL(sentRequest(fetchMock).url).search).toBe(`?${expected}`);
   });

@@ -1,4 +1,4 @@
-import { stringifyQuery } from './query_string';
+import queryString from 'query-string';
 import type { HttpFetchOptionsWithPath, IBasePath } from './types';
 
 /** Header names the platform sets itself; callers may not send their own. */
@@ -18,7 +18,9 @@ export function validateHeaders(headers: HttpFetchOptionsWithPath['headers']): v
 
 export function buildUrl(options: HttpFetchOptionsWithPath, basePath: IBasePath): string {
   let url = options.prependBasePath === false ? options.path : basePath.prepend(options.path);
-  const query = stringifyQuery(options.query ?? {});
+  // Keys sorted, arrays as repeated keys (a=1&a=2), undefined left out, null as the bare key,
+  // strict (RFC 3986) encoding: query-string's defaults with arrays as OpenSearch Dashboards sends them.
+  const query = queryString.stringify(options.query ?? {}, { arrayFormat: 'none' });
   if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
   // Browsers resolve a relative Request URL against the page; doing it here gives the same
   // result in every runtime and keeps Request.url what the server will receive.

@@ -5,7 +5,6 @@
 import { pageLoader } from '../../page_loaders';
 import type { EarlyPage } from '../../types';
 import { auditEventsFirstGets } from './events/first_gets';
-import { loadEventsChart } from './events/load_events_chart';
 
 const settings = () => import('./audit_settings_edit');
 
@@ -13,12 +12,8 @@ export const AUDIT_PAGES = {
   auditLogging: pageLoader(() => import('./audit_logging'), 'AuditLogging'),
   auditGeneralSettings: pageLoader(settings, 'AuditGeneralSettings'),
   auditComplianceSettings: pageLoader(settings, 'AuditComplianceSettings'),
-  auditEvents: pageLoader(() => {
-    // The chart's chunk downloads beside the page's, not once the page first draws; the page's
-    // own import() of it then finds it loaded.
-    loadEventsChart().catch(() => undefined);
-    return import('./events/audit_events');
-  }, 'AuditEvents'),
+  // The chart's chunk is not started here: the page asks for it once its table and facets are shown.
+  auditEvents: pageLoader(() => import('./events/audit_events'), 'AuditEvents'),
 };
 
 export const AUDIT_EARLY: readonly EarlyPage[] = [

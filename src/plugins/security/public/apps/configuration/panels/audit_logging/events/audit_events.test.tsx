@@ -8,13 +8,10 @@ import { httpError } from '../../../test_fakes';
 import { auditPageProps, createAuditApi } from '../audit_test_fakes';
 import { AuditEvents, noEventsText, noMatchingEventsText } from './audit_events';
 import { formatTimestamp } from './format_timestamp';
-import { loadEventsChart } from './load_events_chart';
+import { installNoResizes } from './chart_test_env';
 
-// jsdom draws no canvas: the chart itself is checked in Chromium (test/e2e/audit_insights.spec.ts).
-jest.mock('./events_chart', () => ({
-  __esModule: true,
-  default: ({ title }: { title: string }) => <div data-test-subj="eventsChartStandIn">{title}</div>,
-}));
+// The real chart (its bars are checked in Chromium: test/e2e/audit_insights.spec.ts).
+installNoResizes();
 
 jest.setTimeout(30_000);
 
@@ -274,12 +271,18 @@ describe('audit events page', () => {
     expect(screen.queryByText(noEventsText())).not.toBeInTheDocument();
   });
 
-  it('draws the chart in its first commit once the chart chunk is in (no loading chart first)', async () => {
-    await loadEventsChart();
+  it("holds the chart's place at its height until the events and counts are in, then draws the chart there", async () => {
     const api = createAuditApi();
-    api.getAuditEvents.mockImplementation(() => new Promise(() => undefined));
+    let answer: (value: { total: number; events: AuditEvent[] }) => void = () => undefined;
+    api.getAuditEvents.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     render(<AuditEvents {...auditPageProps(api).props} />);
-    expect(screen.getByTestId('eventsChartStandIn')).toHaveTextContent('Audit events over time by category');
+    expect(screen.getByTestId('auditEventsChartLoading')).toHaveStyle({ height: '220px' });
+    expect(screen.queryByTestId('auditEventsChart')).not.toBeInTheDocument();
+    answer({ total: 2, events: EVENTS });
+    await screen.findByText('/auth/login');
+    const chart = await screen.findByRole('figure', { name: 'Audit events over time by category' });
+    expect(chart).toHaveStyle({ height: '220px' });
+    expect(screen.queryByTestId('auditEventsChartLoading')).not.toBeInTheDocument();
   });
 
   it('goes back to the audit logging settings', async () => {

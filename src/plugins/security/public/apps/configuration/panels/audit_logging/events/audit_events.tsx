@@ -11,7 +11,6 @@ import {
   EuiCallOut,
   EuiFlexGrid,
   EuiFlexItem,
-  EuiLoadingChart,
   EuiPageHeader,
   EuiPanel,
   EuiSpacer,
@@ -33,7 +32,7 @@ import { eventColumns } from './events_columns';
 import { eventsCsv } from './events_csv';
 import { loadCounts, type Counts } from './event_counts';
 import { Facet } from './facets';
-import { loadEventsChart, loadedEventsChart } from './load_events_chart';
+import { eventsChartPlace, LazyEventsChart } from './lazy_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
 import {
   FACETS,
@@ -45,8 +44,6 @@ import {
 } from './insights_state';
 import { AuditApi } from '../audit_api';
 
-// Its own chunk (load_events_chart.ts), downloaded only by this page.
-const LazyEventsChart = React.lazy(loadEventsChart);
 // The time range picker brings moment's calendar and, through EuiCode, a 620 KB syntax
 // highlighter: loaded once the first events are in, so the chart, facets and rows do not wait on
 // its download and parsing.
@@ -109,8 +106,6 @@ function eventsParams(view: InsightsView) {
 }
 
 export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query }) => {
-  // Chosen once: turning from the lazy chart to the loaded one would draw it anew.
-  const [EventsChart] = useState(() => loadedEventsChart() ?? LazyEventsChart);
   const view = useMemo(() => viewFromQuery(query), [query]);
   const setView = useCallback(
     (next: InsightsView) => navigate(`${auditPaths.auditEvents()}${queryFromView(next)}`),
@@ -134,11 +129,12 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // The events' own load: until one succeeds there is no count; a failure replaces the table.
   const [eventsLoaded, setEventsLoaded] = useState(false);
   const [eventsError, setEventsError] = useState<unknown>();
-  // The date picker is drawn (its chunk asked for) once the first events and counts have settled:
-  // parsing its large chunk would otherwise hold up drawing them.
+  // The date picker and the chart are drawn (their chunks asked for) once the first events and
+  // counts have settled and been painted: the table and facets never wait on downloading and
+  // parsing them (the chart's, with @elastic/charts, is about 1 MB).
   const [eventsSettled, setEventsSettled] = useState(false);
   const [countsSettled, setCountsSettled] = useState(false);
-  const pickerWanted = useAfterPaint(eventsSettled && countsSettled);
+  const lazyPartsWanted = useAfterPaint(eventsSettled && countsSettled);
 
   useLoad(
     () => {
@@ -280,7 +276,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ]}
       />
       <EuiSpacer />
-      {pickerWanted ? (
+      {lazyPartsWanted ? (
         <Suspense fallback={pickerPlace}>
           <EuiSuperDatePicker
             start={view.start}
@@ -313,8 +309,8 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         </>
       )}
       <EuiPanel hasBorder>
-        <Suspense fallback={<EuiLoadingChart size="xl" />}>
-          <EventsChart
+        {lazyPartsWanted ? (
+          <LazyEventsChart
             buckets={counts.histogram?.buckets ?? NONE}
             range={counts.range}
             intervalMs={counts.histogram?.interval_ms}
@@ -322,7 +318,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
               defaultMessage: 'Audit events over time by category',
             })}
           />
-        </Suspense>
+        ) : (
+          eventsChartPlace
+        )}
       </EuiPanel>
       <EuiSpacer />
       <EuiFlexGrid columns={4} gutterSize="l">
