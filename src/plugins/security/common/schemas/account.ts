@@ -37,9 +37,10 @@ export type AccountInfoResponse = Static<typeof AccountInfoResponseSchema>;
  * GET account's query. Without it `tenants` holds every tenant the user may use (SPEC 3); with
  * `tenants=current` only the global, private and current tenants the user may use, and
  * `custom_tenants_total` counts the rest, which `GET account/tenants` pages: what a page shows, so
- * a user of 1,000 tenants does not carry all of them in every page.
+ * a user of 1,000 tenants does not carry all of them in every page. Any other parameter is
+ * ignored, as before the query had a schema (`?username=bob` still answers the caller's own).
  */
-export const AccountQuerySchema = LooseObject({ tenants: StringEnum(['all', 'current'] as const) });
+export const AccountQuerySchema = Type.Object({ tenants: Type.Optional(StringEnum(['all', 'current'] as const)) });
 export type AccountQuery = Static<typeof AccountQuerySchema>;
 
 /** The most custom tenants one page of `GET account/tenants` holds. */

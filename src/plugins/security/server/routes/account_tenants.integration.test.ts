@@ -152,6 +152,9 @@ describe("big configurations: the tenants pages and the account's tenants (whole
       expect((await as(lena, `${ACCOUNT}/tenants?search=${'x'.repeat(1001)}`)).status).toBe(400);
       expect((await as(lena, `${ACCOUNT}/tenants?user=admin`)).status).toBe(400);
       expect((await as(lena, `${ACCOUNT}?tenants=everyone`)).status).toBe(400);
+      // Another user's name is ignored, as it always was: the caller's own account, sized.
+      const named = await as(lena, `${ACCOUNT}?tenants=current&username=admin`);
+      expect(named.body.data).toMatchObject({ user_name: LENA.name, custom_tenants_total: 10 });
     });
   });
 });
