@@ -13,6 +13,7 @@ import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
+import { accountLine, measureAccount, type AccountFigures } from './account_size';
 import { bigListSearches } from './big_list_searches';
 import { launchChromium, shownAt, signedInTab } from './page_timing';
 import { median } from './util';
@@ -55,6 +56,8 @@ export interface BigConfigResult {
   loadBefore: number;
   loadAfter: number;
   figures: BigFigure[];
+  /** With the tenants figures: the account a page carries and reads. */
+  account?: AccountFigures;
 }
 
 function scaled(fraction: number): BigConfigSizes {
@@ -301,6 +304,16 @@ async function measurePages(browser: Browser, url: string, sizes: BigConfigSizes
   return figures;
 }
 
+/** The account's figures, or none (reported) when they could not be taken: the rest still print. */
+async function orTimedOutAccount(browser: Browser, url: string): Promise<AccountFigures | undefined> {
+  try {
+    return await measureAccount(browser, url);
+  } catch (error) {
+    process.stderr.write(`big config: account: ${(error as Error).message.split('\n')[0]}\n`);
+    return undefined;
+  }
+}
+
 export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigResult> {
   const sizes = scaled(fraction);
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-bench-big-'));
@@ -314,7 +327,8 @@ export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigRe
     try {
       const loadBefore = loadavg()[0];
       const figures = await measurePages(browser, server.url, sizes);
-      return { sizes, seedMs, loadBefore, loadAfter: loadavg()[0], figures };
+      const account = wanted('tenants') ? await orTimedOutAccount(browser, server.url) : undefined;
+      return { sizes, seedMs, loadBefore, loadAfter: loadavg()[0], figures, ...(account ? { account } : {}) };
     } finally {
       await browser.close();
       await server.stop();
@@ -342,6 +356,7 @@ export function printBigConfig(r: BigConfigResult): void {
     out(`| ${f.label} | ${missed ? `**${value}**` : value} | ${f.target === undefined ? '' : `< ${n(f.target)} ms`} |`);
   }
   out('(bold: target missed)');
+  if (r.account) out(accountLine(r.account));
 }
 
 if (require.main === module) {

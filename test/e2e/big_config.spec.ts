@@ -19,6 +19,7 @@ import {
   type BigConfigSizes,
 } from './big_config_seed';
 import { startServer, type RunningServer } from './server_process';
+import { openTenantSwitchModal } from './security_helpers';
 import type { Role } from '../../src/plugins/security/common/types';
 
 /** A page's first appearance may wait for a cold server on a busy machine: a cap, not a measurement. */
@@ -151,13 +152,53 @@ test.describe('a big configuration', () => {
     await expect(names.first()).toHaveText(bigGroupName(SIZES.actionGroups - 2));
   });
 
-  test('tenants: count and search', async () => {
+  test('tenants: count, next page and search, each done by the server', async () => {
     test.setTimeout(120_000);
     await page.goto('/app/security/tenants');
     const names = page.getByTestId('tenantTable').getByTestId('tenantName');
     await expect(names).toHaveCount(20, FIRST_SHOWN);
+    // Global and Private are the page's; the server's first page fills the rest, its next page follows.
+    await expect(names.nth(2)).toHaveText(bigTenantName(0));
+    await next('tenantTable');
+    await expect(names.first()).toHaveText(bigTenantName(18));
+    await expect(names).toHaveCount(20);
     await search('tenantSearch', bigTenantName(SIZES.tenants - 1));
     await expect(names).toHaveText([bigTenantName(SIZES.tenants - 1)]);
+  });
+
+  test("the avatar menu's tenant switch finds one of the tenants by searching the server, and switches to it", async () => {
+    test.setTimeout(120_000);
+    const last = bigTenantName(SIZES.tenants - 1);
+    const asked: URL[] = [];
+    const watch = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/configuration/account')) asked.push(url);
+    };
+    page.on('request', watch);
+    try {
+      await page.goto('/app/home');
+      // The page carries the account without the tenants: nothing asked for them until the picker opens.
+      const modal = await openTenantSwitchModal(page);
+      expect(asked.filter((url) => url.pathname.endsWith('/tenants'))).toEqual([]);
+      expect(asked.filter((url) => url.searchParams.get('tenants') !== 'current')).toEqual([]);
+      const input = modal.getByTestId('tenant-switch-custom-select').getByTestId('comboBoxSearchInput');
+      await input.click();
+      await expect(page.getByRole('listbox').getByRole('option', { name: bigTenantName(0) })).toBeVisible();
+      await input.pressSequentially(last);
+      const option = page.getByRole('listbox').getByRole('option', { name: last });
+      await expect(option).toBeVisible();
+      expect(asked.some((url) => url.searchParams.get('search') === last)).toBe(true);
+      await option.click();
+      await Promise.all([page.waitForEvent('load'), modal.getByTestId('tenant-switch-confirm').click()]);
+      expect(await (await page.request.get('/api/v1/multitenancy/tenant')).json()).toBe(last);
+    } finally {
+      page.off('request', watch);
+      // The tests after this one work in the global tenant.
+      await page.request.post('/api/v1/multitenancy/tenant', {
+        headers: { 'osd-xsrf': 'true' },
+        data: { tenant: '', username: 'admin' },
+      });
+    }
   });
 
   test('the audit events page over the seeded events: chart, facets and pages of events', async () => {

@@ -3,8 +3,9 @@
  * serialization: a field not listed here is never sent) and the browser (the types).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString, StringList } from './fields';
+import { LooseObject, NullableString, PageSchema, PerPageSchema, StringEnum, StringList } from './fields';
 import { BackendCapabilitiesSchema } from '../backend_capabilities';
+import { MAX_SEARCH_LENGTH } from './entries';
 
 /** Accessible tenants: true = read and write, false = read only. */
 const TenantAccess = Type.Record(Type.String(), Type.Boolean());
@@ -23,9 +24,42 @@ export const AccountInfoResponseSchema = Type.Object({
     custom_attribute_names: Type.Optional(StringList),
     /** How the user logged in ('basicauth', 'openid', 'jwt', 'proxy', 'anonymous'...). */
     auth_type: Type.Optional(Type.String()),
+    /**
+     * Asked with `tenants=current`: how many custom tenants the user may use (the global tenant
+     * and the user's private one left out), as `tenants` then holds only the current one.
+     */
+    custom_tenants_total: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
 });
 export type AccountInfoResponse = Static<typeof AccountInfoResponseSchema>;
+
+/**
+ * GET account's query. Without it `tenants` holds every tenant the user may use (SPEC 3); with
+ * `tenants=current` only the global, private and current tenants the user may use, and
+ * `custom_tenants_total` counts the rest, which `GET account/tenants` pages: what a page shows, so
+ * a user of 1,000 tenants does not carry all of them in every page. Any other parameter is
+ * ignored, as before the query had a schema (`?username=bob` still answers the caller's own).
+ */
+export const AccountQuerySchema = Type.Object({ tenants: Type.Optional(StringEnum(['all', 'current'] as const)) });
+export type AccountQuery = Static<typeof AccountQuerySchema>;
+
+/** The most custom tenants one page of `GET account/tenants` holds. */
+export const ACCOUNT_TENANTS_MAX_PER_PAGE = 100;
+
+/** GET /api/v1/configuration/account/tenants: the caller's custom tenants matching `search`, by name. */
+export const AccountTenantsQuerySchema = LooseObject({
+  page: PageSchema,
+  per_page: PerPageSchema(ACCOUNT_TENANTS_MAX_PER_PAGE),
+  search: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
+});
+export type AccountTenantsQuery = Static<typeof AccountTenantsQuerySchema>;
+
+/** Its answer: a list (a JSON object would move names like "10" first), `writable` as in `tenants`. */
+export const AccountTenantsResponseSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  tenants: Type.Array(Type.Object({ name: Type.String(), writable: Type.Boolean() })),
+});
+export type AccountTenantsResponse = Static<typeof AccountTenantsResponseSchema>;
 
 // bcrypt reads 72 bytes; the cap only keeps absurd bodies from reaching it.
 const PasswordField = Type.String({ minLength: 1, maxLength: 1024 });

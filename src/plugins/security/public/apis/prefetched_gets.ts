@@ -63,8 +63,8 @@ export class PrefetchedGets {
   }
 
   /** An answer known without asking (the page carried it): kept for `uses` later GETs like prefetch's. */
-  seed(path: string, answer: unknown, uses = 1): void {
-    this.entries.set(keyOf(path), {
+  seed(path: string, answer: unknown, uses = 1, query?: PrefetchQuery): void {
+    this.entries.set(keyOf(path, query), {
       answer: Promise.resolve(answer),
       uses,
       until: this.now() + PREFETCH_FRESH_MS,

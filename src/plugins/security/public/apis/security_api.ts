@@ -1,5 +1,7 @@
 import type { HttpStart } from '../../../../core/public';
 import type { AccountInfoResponse, AuthInfoResponse } from '../../common/types';
+import { BOOT_ACCOUNT_QUERY } from '../../common/boot_data';
+import type { AccountTenantsResponse } from '../../common/schemas/account';
 import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import {
   MFA_ACCOUNT_PATH,
@@ -37,6 +39,7 @@ export const API_PREFIX = '/api/v1';
 export const LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/auth/logout';
 export const ACCOUNT_PATH = `${API_PREFIX}/configuration/account`;
+export const ACCOUNT_TENANTS_PATH = `${ACCOUNT_PATH}/tenants`;
 export const TENANT_PATH = `${API_PREFIX}/multitenancy/tenant`;
 export const RESTAPIINFO_PATH = `${API_PREFIX}/restapiinfo`;
 export const AUTHINFO_PATH = `${API_PREFIX}/auth/authinfo`;
@@ -109,8 +112,16 @@ export class SecurityApi {
     };
   }
 
+  /** The account as a page shows it: the current tenant and a count of the custom ones (getAccountTenants pages them). */
   getAccountInfo(): Promise<AccountInfo> {
-    return this.http.get<AccountInfo>(ACCOUNT_PATH);
+    return this.http.get<AccountInfo>(ACCOUNT_PATH, { query: BOOT_ACCOUNT_QUERY });
+  }
+
+  /** The signed-in user's custom tenants whose name contains `search`, `perPage` of them by name. */
+  getAccountTenants(search: string, perPage: number): Promise<AccountTenantsResponse> {
+    return this.http.get<AccountTenantsResponse>(ACCOUNT_TENANTS_PATH, {
+      query: { per_page: perPage, ...(search ? { search } : {}) },
+    });
   }
 
   /** What the login page may offer (the certificate login); undefined when the server cannot say. */

@@ -23,6 +23,7 @@ import {
   type TotpEnrolment,
 } from '../../common/mfa';
 import { logOut, logOutToServerTarget } from '../apis/log_out';
+import { BOOT_ACCOUNT_QUERY } from '../../common/boot_data';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 import { CustomErrorPage } from '../apps/customerror/custom_error_page';
@@ -49,7 +50,8 @@ const config = metadata.uiPlugins.find((plugin) => plugin.id === 'security')?.co
 const http = createLightHttp(metadata.basePath);
 const api = {
   login: (username: string, password: string) => http.post<LoginResponse>(LOGIN_PATH, { username, password }),
-  getAccountInfoSafe: () => http.get<AccountInfo>(ACCOUNT_PATH).catch(() => undefined),
+  getAccountInfoSafe: () =>
+    http.get<AccountInfo>(`${ACCOUNT_PATH}?${new URLSearchParams(BOOT_ACCOUNT_QUERY)}`).catch(() => undefined),
   getLoginInfo: () => http.get<LoginInfoResponse>(LOGIN_INFO_PATH).catch(() => undefined),
   logout: async () => (await http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH)) ?? {},
   loginWithCode: (code: string) => http.post<LoginResponse>(MFA_LOGIN_PATH, { code }),

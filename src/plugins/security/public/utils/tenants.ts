@@ -111,6 +111,11 @@ export interface TenantOptionContext {
   username: string;
   /** The tenants the user may use, as the account info lists them (keys are tenant names). */
   tenants: Record<string, boolean>;
+  /**
+   * How many custom tenants the user may use, when the account counts them (`custom_tenants_total`:
+   * `tenants` then names the global, private and current ones only).
+   */
+  customTotal?: number;
 }
 
 function hasTenant(tenants: Record<string, boolean>, name: string): boolean {
@@ -132,8 +137,8 @@ export function isPrivateOptionDisabled({ multitenancy, tenants, username }: Ten
   return !multitenancy.tenants.enable_private || !hasTenant(tenants, username);
 }
 
-export function isCustomOptionDisabled({ tenants, username }: TenantOptionContext): boolean {
-  return customTenantNames(tenants, username).length === 0;
+export function isCustomOptionDisabled({ tenants, username, customTotal }: TenantOptionContext): boolean {
+  return (customTotal ?? customTenantNames(tenants, username).length) === 0;
 }
 
 export function disabledTenantOptions(context: TenantOptionContext): Record<TenantOption, boolean> {

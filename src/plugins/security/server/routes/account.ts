@@ -3,9 +3,14 @@ import { validatePassword } from '../../common/password_rules';
 import {
   AccountInfoResponseSchema,
   AccountPasswordBodySchema,
+  AccountQuerySchema,
+  AccountTenantsQuerySchema,
+  AccountTenantsResponseSchema,
   StatusMessageSchema,
   type AccountInfoResponse,
+  type AccountQuery,
 } from '../../common/schemas/account';
+import { accountTenantsPage, customTenantNames, shownTenants } from './account_tenants';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE, type AccountInfoResolved, type AuthState } from '../auth/types';
 import { PASSWORD_CHANGE, requirePart } from '../backend/capabilities';
@@ -13,13 +18,25 @@ import { passwordPolicyOf } from '../config';
 import type { SecurityRouteDeps } from './types';
 
 export const ACCOUNT_PATH = '/api/v1/configuration/account';
+export const ACCOUNT_TENANTS_PATH = `${ACCOUNT_PATH}/tenants`;
 export const ONLY_INTERNAL_USERS_MESSAGE = 'Only internal users can change their password here.';
 
-/** GET account's answer (the shell page carries the same for its user: boot_page_vars.ts). */
+/**
+ * GET account's answer (the shell page carries the one of `tenants=current` for its user:
+ * boot_page_vars.ts).
+ */
 export function accountInfoBody(
   { user, authType }: Pick<AuthState, 'user' | 'authType'>,
-  account: AccountInfoResolved
+  account: AccountInfoResolved,
+  { tenants = 'all' }: AccountQuery = {}
 ): AccountInfoResponse {
+  const sized =
+    tenants === 'current'
+      ? {
+          tenants: shownTenants(account.tenants, account.user_name, account.user_requested_tenant),
+          custom_tenants_total: customTenantNames(account.tenants, account.user_name).length,
+        }
+      : { tenants: account.tenants };
   return {
     data: {
       user_name: account.user_name,
@@ -29,9 +46,9 @@ export function accountInfoBody(
       user_requested_tenant: account.user_requested_tenant,
       backend_roles: account.backend_roles,
       custom_attribute_names: account.custom_attribute_names,
-      tenants: account.tenants,
       roles: account.roles,
       auth_type: authType,
+      ...sized,
     },
   };
 }
@@ -41,8 +58,23 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  router.get({ path: ACCOUNT_PATH, response: { 200: AccountInfoResponseSchema } }, async (request) =>
-    accountInfoBody(auth.require(request), await auth.account(request))
+  router.get(
+    { path: ACCOUNT_PATH, validate: { query: AccountQuerySchema }, response: { 200: AccountInfoResponseSchema } },
+    async (request) => accountInfoBody(auth.require(request), await auth.account(request), request.query)
+  );
+
+  // The tenants the account carries no more (`tenants=current`): only the caller's own, never another user's.
+  router.get(
+    {
+      path: ACCOUNT_TENANTS_PATH,
+      validate: { query: AccountTenantsQuerySchema },
+      response: { 200: AccountTenantsResponseSchema },
+    },
+    async (request) => {
+      auth.require(request);
+      const account = await auth.account(request);
+      return accountTenantsPage(account.tenants, account.user_name, request.query);
+    }
   );
 
   router.post(

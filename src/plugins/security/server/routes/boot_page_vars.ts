@@ -1,5 +1,5 @@
 import type { HttpServiceSetup } from '../../../../core/server';
-import { SECURITY_BOOT_VAR, type SecurityBootData } from '../../common/boot_data';
+import { BOOT_ACCOUNT_QUERY, SECURITY_BOOT_VAR, type SecurityBootData } from '../../common/boot_data';
 import { accountInfoBody } from './account';
 import { restApiInfoBody } from './restapiinfo';
 import type { SecurityRouteDeps } from './types';
@@ -20,7 +20,7 @@ export function registerBootPageVars(
     const account = await auth.account(request);
     const boot: SecurityBootData = {
       restapiinfo: restApiInfoBody(account, capabilities),
-      account: accountInfoBody(state, account),
+      account: accountInfoBody(state, account, BOOT_ACCOUNT_QUERY),
     };
     return { [SECURITY_BOOT_VAR]: boot };
   });

@@ -252,6 +252,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             {...apiTokens}
             config={config}
             tenants={Object.keys(accountInfo.data.tenants ?? {})}
+            accountApi={api}
             onClose={closeDialog}
           />
         )}

@@ -1,10 +1,14 @@
 import React, { useEffect, useRef } from 'react';
 import { EuiComboBox } from '@elastic/eui';
+import { useSuggestions } from '../configuration/utils/use_suggestions';
 
 export interface CustomTenantSelectProps {
   id: string;
-  /** The custom tenants' names. */
-  options: string[];
+  /**
+   * The user's custom tenants whose names contain `search` (a page of them, asked of the server:
+   * a user may have 1,000). Keep it the same function from render to render: a new one asks again.
+   */
+  search(search: string): Promise<string[]>;
   selected: string | undefined;
   isDisabled: boolean;
   onChange(selected: string | undefined): void;
@@ -31,7 +35,7 @@ function typeInto(input: HTMLInputElement, text: string) {
  */
 export const CustomTenantComboBox: React.FC<ComboBoxProps> = ({
   id,
-  options,
+  search,
   selected,
   isDisabled,
   onChange,
@@ -42,6 +46,10 @@ export const CustomTenantComboBox: React.FC<ComboBoxProps> = ({
   'data-test-subj': testSubj,
 }) => {
   const input = useRef<HTMLInputElement | null>(null);
+  const found = useSuggestions<string[]>(search, [], [search]);
+  // The last answer narrowed to what is typed now, while the next one is on its way.
+  const typed = found.typed.trim().toLowerCase();
+  const options = found.items.filter((name) => name.toLowerCase().includes(typed));
   useEffect(() => {
     if (initialSearch && input.current) typeInto(input.current, initialSearch);
     // Only what was typed before this mounted; later typing goes to the combo box itself.
@@ -54,6 +62,10 @@ export const CustomTenantComboBox: React.FC<ComboBoxProps> = ({
       placeholder={placeholder}
       singleSelection={{ asPlainText: true }}
       options={options.map((name) => ({ label: name, value: name }))}
+      // The server narrows the names (async: EUI leaves its own filtering out).
+      async
+      isLoading={found.loading && options.length === 0}
+      onSearchChange={found.onSearchChange}
       selectedOptions={selected ? [{ label: selected, value: selected }] : []}
       isDisabled={isDisabled}
       autoFocus={autoFocus}

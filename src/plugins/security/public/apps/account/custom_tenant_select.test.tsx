@@ -4,6 +4,12 @@ import { EuiProvider } from '@elastic/eui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CustomTenantSelect } from './custom_tenant_select';
 
+/** The user's custom tenants as the server searches them (a name containing the text, any case). */
+const TENANTS = ['finance', 'ops', 'Refinery'];
+const search = jest.fn(async (text: string) =>
+  TENANTS.filter((name) => name.toLowerCase().includes(text.toLowerCase()))
+);
+
 function renderSelect(props: Partial<React.ComponentProps<typeof CustomTenantSelect>> = {}) {
   const onChange = jest.fn();
   render(
@@ -11,7 +17,7 @@ function renderSelect(props: Partial<React.ComponentProps<typeof CustomTenantSel
       <CustomTenantSelect
         id="custom"
         wanted={false}
-        options={['finance', 'ops']}
+        search={search}
         selected={undefined}
         isDisabled={false}
         onChange={onChange}
@@ -33,9 +39,11 @@ describe('custom tenant select', () => {
     // Nothing asked for it: still the stand-in (the combo box's input has a listbox popup).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('combobox', { name: 'Custom tenant' })).not.toHaveAttribute('aria-haspopup');
+    // Nor are the tenants: most users pick Global or Private.
+    expect(search).not.toHaveBeenCalled();
   });
 
-  it('keeps focus and what was typed while the combo box loads, and filters by it', async () => {
+  it('keeps focus and what was typed while the combo box loads, and asks the server for it', async () => {
     const onChange = renderSelect();
     const field = screen.getByRole('combobox', { name: 'Custom tenant' });
     fireEvent.change(field, { target: { value: 'fin' } });
@@ -46,8 +54,12 @@ describe('custom tenant select', () => {
     const combo = screen.getByRole('combobox', { name: 'Custom tenant' });
     expect(combo).toHaveFocus();
     expect(combo).toHaveValue('fin');
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['finance']);
+    // The server's answer for what was typed: a name containing 'fin' in any case.
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('fin'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['finance', 'Refinery'])
+    );
+    const options = screen.getAllByRole('option');
     fireEvent.click(options[0]);
     expect(onChange).toHaveBeenCalledWith('finance');
   });

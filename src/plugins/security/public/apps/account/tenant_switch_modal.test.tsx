@@ -4,7 +4,7 @@ import { EuiProvider } from '@elastic/eui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSavedTenant, setSavedTenant } from '../../utils/storage';
-import { TenantSwitchModal } from './tenant_switch_modal';
+import { TENANT_SWITCH_PAGE_SIZE, TenantSwitchModal } from './tenant_switch_modal';
 import { accountInfo, fakeApi, httpError, securityConfig } from './test_fakes';
 import type { AccountInfo } from './types';
 
@@ -198,6 +198,33 @@ describe('tenant switch modal', () => {
     renderModal({ info: accountInfo({ tenants: { global_tenant: true, kim: true } }) });
     expect(radio('Choose from custom')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Custom tenant' })).toBeDisabled();
+  });
+
+  it('disables custom when the account counts no custom tenant', () => {
+    renderModal({ info: accountInfo({ tenants: { global_tenant: true, kim: true }, custom_tenants_total: 0 }) });
+    expect(radio('Choose from custom')).toBeDisabled();
+  });
+
+  it('offers a page of the 1,000 custom tenants an account only counts, and asks the server for what is typed', async () => {
+    const names = Array.from({ length: 1000 }, (_, i) => `team_${String(i).padStart(4, '0')}`);
+    const api = fakeApi(
+      accountInfo({ tenants: { global_tenant: true, kim: true, ...Object.fromEntries(names.map((n) => [n, true])) } })
+    );
+    // What the page carries: the global and private tenants, the count of the rest.
+    const sized = accountInfo({ tenants: { global_tenant: true, kim: true }, custom_tenants_total: 1000 });
+    api.getAccountInfo.mockResolvedValue(sized);
+    const { onSwitched } = renderModal({ api, info: sized });
+    expect(radio('Choose from custom')).toBeEnabled();
+    const combo = screen.getByRole('combobox', { name: 'Custom tenant' });
+    await userEvent.click(combo);
+    await waitFor(() => expect(api.getAccountTenants).toHaveBeenCalledWith('', TENANT_SWITCH_PAGE_SIZE));
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('team_0000');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Custom tenant' }), 'team_0999');
+    await waitFor(() => expect(api.getAccountTenants).toHaveBeenLastCalledWith('team_0999', TENANT_SWITCH_PAGE_SIZE));
+    await userEvent.click(await screen.findByRole('option', { name: 'team_0999' }));
+    await userEvent.click(confirmButton());
+    expect(api.selectTenant).toHaveBeenCalledWith('team_0999', 'kim');
+    expect(onSwitched).toHaveBeenCalledWith('team_0999');
   });
 
   it('re-reads the account info on open and follows it until the user chooses', async () => {

@@ -1,10 +1,9 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useCallback, useId, useRef, useState } from 'react';
 import { EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
 import {
-  customTenantNames,
   disabledTenantOptions,
   globalTenantLabel,
   privateTenantLabel,
@@ -22,7 +21,8 @@ import { FirstLoginModalFrame, i18n, useLoad, type ModalFrameProps } from '../..
 
 export interface TenantSwitchModalProps {
   /** With getDashboardsInfo the modal follows the tenancy settings in force now, not those of page load. */
-  api: Pick<AccountApi, 'getAccountInfo' | 'selectTenant'> & Partial<Pick<SecurityApi, 'getDashboardsInfo'>>;
+  api: Pick<AccountApi, 'getAccountInfo' | 'getAccountTenants' | 'selectTenant'> &
+    Partial<Pick<SecurityApi, 'getDashboardsInfo'>>;
   config: Pick<PublicSecurityConfig, 'multitenancy'>;
   accountInfo: AccountInfo;
   onClose(): void;
@@ -35,6 +35,9 @@ export interface TenantSwitchModalProps {
    */
   frame?: React.ComponentType<ModalFrameProps>;
 }
+
+/** How many custom tenants the picker offers for what is typed (a user may have 1,000). */
+export const TENANT_SWITCH_PAGE_SIZE = 50;
 
 type Multitenancy = Pick<PublicSecurityConfig['multitenancy'], 'enabled' | 'tenants'>;
 
@@ -94,9 +97,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   const rememberId = `${id}-remember`;
   const enabled = multitenancy.enabled;
   const username = info.data.user_name;
-  const context = { multitenancy, username, tenants: info.data.tenants };
+  const context = { multitenancy, username, tenants: info.data.tenants, customTotal: info.data.custom_tenants_total };
   const disabled = disabledTenantOptions(context);
-  const customOptions = customTenantNames(info.data.tenants, username);
+  // The account counts the custom tenants: a page of them is asked for as the user types.
+  const searchTenants = useCallback(
+    (search: string) =>
+      api.getAccountTenants(search, TENANT_SWITCH_PAGE_SIZE).then(({ tenants }) => tenants.map(({ name }) => name)),
+    [api]
+  );
 
   const change = (apply: () => void) => {
     touched.current = true;
@@ -153,7 +161,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       <CustomTenantSelect
         id={comboId}
         wanted={option === 'custom'}
-        options={customOptions}
+        search={searchTenants}
         selected={customTenant}
         isDisabled={disabled.custom}
         onChange={(chosen) =>

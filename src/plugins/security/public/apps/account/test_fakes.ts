@@ -75,6 +75,17 @@ export function fakeApi(info: AccountInfo = accountInfo()) {
     })),
     logout: jest.fn<AccountApi['logout']>(async () => ({})),
     getAccountInfo: jest.fn<AccountApi['getAccountInfo']>(async () => info),
+    // As the server pages them: the custom tenants of `info` (neither global nor the user's own) by name.
+    getAccountTenants: jest.fn<AccountApi['getAccountTenants']>(async (search, perPage) => {
+      const names = Object.keys(info.data.tenants)
+        .filter((name) => name !== 'global_tenant' && name !== info.data.user_name)
+        .filter((name) => name.toLowerCase().includes(search.trim().toLowerCase()))
+        .sort((a, b) => a.localeCompare(b));
+      return {
+        total: names.length,
+        tenants: names.slice(0, perPage).map((name) => ({ name, writable: info.data.tenants[name] === true })),
+      };
+    }),
     updatePassword: jest.fn<AccountApi['updatePassword']>(async () => undefined),
     selectTenant: jest.fn<AccountApi['selectTenant']>(async (tenant) => tenant),
   };

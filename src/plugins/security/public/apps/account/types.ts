@@ -9,7 +9,10 @@ import type { AccountLocaleApi } from '../../apis/account_locale_api';
 export type { AccountInfo };
 
 /** The calls the account menu makes; the plugin's SecurityApi satisfies it, tests pass a fake. */
-export type AccountApi = Pick<SecurityApi, 'login' | 'logout' | 'getAccountInfo' | 'updatePassword' | 'selectTenant'>;
+export type AccountApi = Pick<
+  SecurityApi,
+  'login' | 'logout' | 'getAccountInfo' | 'getAccountTenants' | 'updatePassword' | 'selectTenant'
+>;
 
 /** Leaving or reloading the page goes through this, so tests (and jsdom) never really navigate. */
 export type PageLocation = Pick<BrowserLocation, 'href' | 'reload'>;

@@ -74,6 +74,7 @@ describe('ConfigurationApi', () => {
   it('reads the signed-in account', async () => {
     const { http, call } = fakeHttp(() => ({ data: { user_name: 'kim' } }));
     expect(await new ConfigurationApi(http).getAccount()).toEqual({ user_name: 'kim' });
-    expect(call).toHaveBeenCalledWith('/api/v1/configuration/account');
+    // Sized by what a page shows, as the page's boot data is (the early start's seed answers it).
+    expect(call).toHaveBeenCalledWith('/api/v1/configuration/account', { query: { tenants: 'current' } });
   });
 });

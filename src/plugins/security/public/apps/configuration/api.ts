@@ -6,6 +6,7 @@
  * forget to encode a name).
  */
 import type { BackendCapabilities } from '../../../common/backend_capabilities';
+import { BOOT_ACCOUNT_QUERY } from '../../../common/boot_data';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import type { EntryByKind, EntryKind, EntryListQuery } from '../../../common/types';
 import { RESTAPIINFO_PATH, type AccountInfo } from '../../apis/security_api';
@@ -175,7 +176,7 @@ export class ConfigurationApi {
   }
 
   private accountRequest() {
-    return this.request(ACCOUNT_URL, undefined, (result: AccountInfo) => result.data);
+    return this.request(ACCOUNT_URL, BOOT_ACCOUNT_QUERY, (result: AccountInfo) => result.data);
   }
 
   /** Drops every cached credential and permission evaluation; resolves with the server's message. */

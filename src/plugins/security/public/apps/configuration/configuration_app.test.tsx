@@ -250,7 +250,7 @@ describe('mounting', () => {
     const params = createFakeMountParams('/getstarted');
     const { fakeCore } = createFakeCore();
     const http = {
-      get: jest.fn(async (path: string) =>
+      get: jest.fn(async (path: string, _options?: unknown) =>
         path === '/api/v1/restapiinfo'
           ? { has_api_access: true, disabled_endpoints: {} }
           : { data: { user_name: 'admin' } }
@@ -262,7 +262,7 @@ describe('mounting', () => {
       unmount = renderConfigurationApp(params, core, securityConfig());
     });
     expect(await within(params.element).findByTestId('getStartedPage')).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/api/v1/configuration/account');
+    expect(http.get).toHaveBeenCalledWith('/api/v1/configuration/account', { query: { tenants: 'current' } });
     act(() => unmount());
     expect(params.element).toBeEmptyDOMElement();
   });
@@ -274,7 +274,7 @@ describe('mounting', () => {
     const core = { ...fakeCore, http } as unknown as CoreStart;
     const prefetched = new PrefetchedGets(http as unknown as HttpStart);
     prefetched.seed('/api/v1/restapiinfo', { has_api_access: true, disabled_endpoints: {} });
-    prefetched.seed('/api/v1/configuration/account', { data: { user_name: 'admin' } });
+    prefetched.seed('/api/v1/configuration/account', { data: { user_name: 'admin' } }, 1, { tenants: 'current' });
     // The plugin starts the page's chunk while the shell boots (early_start.ts, through the same
     // loader): it is in before the app mounts.
     await act(async () => {

@@ -11,7 +11,7 @@
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
 import { PrefetchedGets } from '../../apis/prefetched_gets';
-import type { SecurityBootData } from '../../../common/boot_data';
+import { BOOT_ACCOUNT_QUERY, type SecurityBootData } from '../../../common/boot_data';
 import type * as ConfigurationAppChunk from './index';
 import { AUDIT_EARLY } from './panels/audit_logging/early';
 import { PERMISSIONS_EARLY } from './panels/permissions/early';
@@ -61,10 +61,10 @@ export function startSecurityAppEarly(
     // The page carried them (the plugin read its own copy): only the app's ask is left to answer.
     // Copies (plain JSON), so the app can never change what another reader gets.
     prefetched.seed(RESTAPIINFO_PATH, JSON.parse(JSON.stringify(boot.restapiinfo)));
-    prefetched.seed(ACCOUNT_PATH, JSON.parse(JSON.stringify(boot.account)));
+    prefetched.seed(ACCOUNT_PATH, JSON.parse(JSON.stringify(boot.account)), 1, BOOT_ACCOUNT_QUERY);
   } else {
     prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
-    prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
+    prefetched.prefetch(ACCOUNT_PATH, BOOT_ACCOUNT_QUERY, 2);
   }
   const app = import('./index');
   app.catch(() => undefined);
