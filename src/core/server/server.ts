@@ -226,7 +226,8 @@ export class Server {
       appRoutes: this.appRoutes,
       anonymousStatus,
       // The page carries the tenant's settings, so the first paint already has the right theme.
-      getUiSettings: async (request: OsdRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
+      getUiSettings: async (request: OsdRequest, translator) =>
+        getSettingsForPage(await uiSettings.asScopedToClient(request), translator),
       translations,
       i18n: this.i18n,
     });

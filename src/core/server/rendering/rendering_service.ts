@@ -4,7 +4,7 @@ import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
 import type { TranslationFiles } from '../i18n/translation_files';
 import type { I18nServiceSetup } from '../i18n/types';
-import type { ShippedLocale } from '../../common/i18n';
+import type { ShippedLocale, Translator } from '../../common/i18n';
 import type {
   AppRouteOptions,
   IRouter,
@@ -30,7 +30,8 @@ export interface RenderingDeps {
   appRoutes: Array<{ path: string; options?: AppRouteOptions }>;
   /** Config `status.allowAnonymous`: the status page is then served to anyone. */
   anonymousStatus?: boolean;
-  getUiSettings?: (request: OsdRequest) => Promise<UiSettingsForPage>;
+  /** The settings' declarations in the page's language (`translator`) and the tenant's values. */
+  getUiSettings?: (request: OsdRequest, translator: Translator) => Promise<UiSettingsForPage>;
   /**
    * The translations: the page carries its locale's (the shell's when small; a light page's own
    * namespaces always), so it need not ask for them.
@@ -83,7 +84,7 @@ export class RenderingService {
     const { config, buildInfo, uiPlugins } = deps;
     const noSettings: UiSettingsForPage = { defaults: {}, user: {} };
     const [uiSettings, pageVars] = await Promise.all([
-      request && deps.getUiSettings ? deps.getUiSettings(request) : noSettings,
+      request && deps.getUiSettings ? deps.getUiSettings(request, deps.i18n.forLocale(language.locale)) : noSettings,
       request && withPageVars ? collectPageVars(this.pageVars, request) : {},
     ]);
     const darkMode = Boolean(
