@@ -1,7 +1,9 @@
 /**
  * The messages the code uses, read from its syntax (never by running it): every
- * `i18n.translate('<id>', { defaultMessage: '<English>' })` and every
- * `<FormattedMessage id="<id>" defaultMessage="<English>" />`. Ids and English texts must be
+ * `i18n.translate('<id>', { defaultMessage: '<English>' })`, every
+ * `<FormattedMessage id="<id>" defaultMessage="<English>" />`, and on the server every
+ * `i18n.defineMessage('<id>', { defaultMessage })` (a text translated when a request reads it) and
+ * `translator.translate('<id>', { defaultMessage })` (a light page's HTML). Ids and English texts must be
  * written out literally: a computed one could not be translated ahead of time, so it is a problem.
  */
 import { readFileSync } from 'fs';
@@ -27,11 +29,20 @@ function literalText(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** `i18n.translate`, `i18n.defineMessage`, and `translate` on a translator (`translator`, `page.translator`). */
 function isTranslateCall(node: ts.CallExpression): boolean {
   const callee = node.expression;
-  return (
-    ts.isPropertyAccessExpression(callee) && callee.name.text === 'translate' && callee.expression.getText() === 'i18n'
-  );
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.expression.getText();
+  const method = callee.name.text;
+  if (receiver === 'i18n') return method === 'translate' || method === 'defineMessage';
+  return method === 'translate' && /(^|\.)translator$/.test(receiver);
+}
+
+/** A translator handed an id it was given (`localize(translator, text)`): it defines no message. */
+function isForwarding(node: ts.CallExpression): boolean {
+  const callee = node.expression as ts.PropertyAccessExpression;
+  return callee.expression.getText() !== 'i18n' && literalText(node.arguments[0]) === undefined;
 }
 
 function objectProperty(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -67,7 +78,8 @@ export function extractMessages(
   };
   for (const file of files) {
     const text = read(file);
-    if (!text.includes('translate(') && !text.includes('FormattedMessage')) continue;
+    if (!text.includes('translate(') && !text.includes('defineMessage(') && !text.includes('FormattedMessage'))
+      continue;
     const source = ts.createSourceFile(
       file,
       text,
@@ -77,7 +89,7 @@ export function extractMessages(
     );
     const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && isTranslateCall(node)) {
+      if (ts.isCallExpression(node) && isTranslateCall(node) && !isForwarding(node)) {
         const [id, options] = node.arguments;
         const defaults =
           options && ts.isObjectLiteralExpression(options) ? objectProperty(options, 'defaultMessage') : undefined;

@@ -82,6 +82,32 @@ describe('npm run i18n:check', () => {
     ]);
   });
 
+  it("checks the ids the server defines for texts it translates per request, as the browser's", () => {
+    write(
+      'src/plugins/demo/server/status.ts',
+      `import { i18n, localize } from '../../../core/server';
+export const ready = () => i18n.defineMessage('demo.status.ready', { defaultMessage: 'Ready for {count} users', values: { count: 1 } });
+export const label = (translator: any) => translator.translate('demo.status.label', { defaultMessage: 'Demo' });
+export const shown = (translator: any, text: any) => translator.translate(text.id, { defaultMessage: text.defaultMessage });
+`
+    );
+    write(
+      'src/translations/de-DE/demo.status.json',
+      JSON.stringify({ 'demo.status.ready': 'Bereit für {users} Benutzer' })
+    );
+    expect(checkI18n({ root }).sort()).toEqual(
+      [
+        'de-DE: demo.status.label is missing',
+        'de-DE: demo.status.ready has placeholders {users:text}, the English has {count:text}',
+        ...['fr-FR', 'ja-JP', 'zh-CN'].flatMap((locale) => [
+          `${locale}: demo.status.label is missing`,
+          `${locale}: demo.status.ready is missing`,
+        ]),
+        "src/translations/en-XA/messages.json is not the English's pseudo-locale: run npm run i18n:check -- --write",
+      ].sort()
+    );
+  });
+
   it('fails when en-XA no longer follows the English', () => {
     write('src/plugins/demo/public/page.tsx', PAGE.replace("defaultMessage: 'Roles'", "defaultMessage: 'Role list'"));
     expect(checkI18n({ root })).toEqual([

@@ -1,14 +1,35 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Answers the server writes in the page's language (issue 74): their texts are messages, so an
+ * English one on the page is untranslated, never data. `/api/status`'s messages, titles and
+ * operations rows; the audit retention line.
+ */
+const TRANSLATED_ANSWERS = [/\/api\/status$/, /\/api\/v1\/audit\/retention$/];
+
+/** The injected metadata without what the server translated: the settings' names, descriptions and option labels. */
+function untranslatedMetadata(metadata: Record<string, any>): unknown {
+  const defaults: Record<string, Record<string, unknown>> = metadata.uiSettings?.defaults ?? {};
+  const data = Object.fromEntries(
+    Object.entries(defaults).map(
+      ([key, { name: _name, description: _description, optionLabels: _labels, ...rest }]) => [key, rest]
+    )
+  );
+  return { ...metadata, uiSettings: { ...metadata.uiSettings, defaults: data } };
+}
+
+/**
  * Every string the server sent the page as data: its JSON answers and the page's injected
- * metadata. The names and descriptions of roles, users, action groups and saved objects, the
- * server's own words (status messages, settings' descriptions, explanations: these stay English,
- * as log lines and API messages do). Call before the page loads; read once it has.
+ * metadata. The names and descriptions of roles, users, action groups and saved objects, and
+ * the server's own words that stay English (as log lines and API messages do: explanations).
+ * What the server translates (TRANSLATED_ANSWERS, the settings' words) is not data. Call before
+ * the page loads; read once it has.
  */
 export function watchServerStrings(page: Page): () => Promise<string[]> {
   const answers: Array<Promise<unknown>> = [];
   page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (TRANSLATED_ANSWERS.some((path) => path.test(pathname))) return;
     if ((response.headers()['content-type'] ?? '').includes('application/json')) {
       answers.push(response.json().catch(() => undefined));
     }
@@ -25,7 +46,7 @@ export function watchServerStrings(page: Page): () => Promise<string[]> {
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
     };
     for (const answer of await Promise.all(answers)) collect(answer);
-    if (injected) collect(JSON.parse(injected));
+    if (injected) collect(untranslatedMetadata(JSON.parse(injected)));
     return [...strings].filter((text) => /\p{L}{3}/u.test(text));
   };
 }

@@ -14,6 +14,8 @@ export interface UiSettingsParams<T = unknown> {
   category?: string[];
   /** For type `select`: the values a user may pick. */
   options?: string[];
+  /** For type `select`: what the page shows for a value (the value itself where none is given). */
+  optionLabels?: Record<string, string>;
   /** Browser reads it before anything renders (e.g. theme:darkMode). */
   requiresPageReload?: boolean;
   /** Shown, but no user may change it. */

@@ -64,6 +64,9 @@ export {
   type ShippedLocale,
   type Translator,
 } from '../common/i18n';
+// Texts the server composes for a reader (status messages): defined now, translated per request.
+export { i18n, isLocalizedMessage, localize } from './i18n/localized_message';
+export type { I18nServiceSetup, LocalizedMessage, ServerText } from './i18n/types';
 export {
   httpsServerOptions,
   loadTlsMaterial,

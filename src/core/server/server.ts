@@ -12,6 +12,7 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { TranslationFiles } from './i18n/translation_files';
+import { I18nService } from './i18n/i18n_service';
 import { rememberUrlLocale } from './i18n/locale_choice';
 import { readBuildInfo } from './utils/build_info';
 import { storeBackupMigrations } from './store/backup/backups_table';
@@ -27,6 +28,7 @@ import {
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
+import { metricsRow, reportCoreServices, storeStatus, tlsStatus } from './status/core_statuses';
 import { MetricsService } from './metrics/metrics_service';
 import { registerMetricsRoutes } from './metrics/metrics_routes';
 import { REPO_ROOT } from './utils/repo_root';
@@ -63,6 +65,7 @@ export class Server {
   private readonly uiSettings = new UiSettingsService();
   private readonly status = new StatusService();
   private readonly metrics: MetricsService;
+  private readonly i18n: I18nService;
   private readonly pluginIds: string[] = [];
   private readonly appRoutes: Array<{ path: string; options?: AppRouteOptions }> = [];
   private started = false;
@@ -71,6 +74,10 @@ export class Server {
     this.http = createHttpServer(options.config, options.logger.get('http'));
     this.plugins = options.pluginsService ?? new PluginsService(options.config, options.logger);
     this.store = new StoreService(options.logger.get('store'));
+    this.i18n = new I18nService(
+      new TranslationFiles(join(REPO_ROOT, 'src', 'translations')),
+      options.config.i18n.locale
+    );
     this.metrics = new MetricsService(options.config.monitoring);
     if (this.metrics.enabled) this.store.observeQueries(this.metrics.observeQuery);
   }
@@ -101,7 +108,7 @@ export class Server {
       registerAppRoute: (path, options) => void this.appRoutes.push({ path, options }),
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
       registerPageVars: (provider) => this.rendering.addPageVars(provider),
-      registerLocaleResolver: (resolver) => this.rendering.addLocaleResolver(resolver),
+      registerLocaleResolver: (resolver) => this.i18n.addLocaleResolver(resolver),
     };
     const store = this.store.setup();
     // Where `npm run store -- backup` records its backups (shown on /status).
@@ -110,9 +117,7 @@ export class Server {
     // The saved objects service registers the 'config' type the settings live in.
     const uiSettings = this.uiSettings.setup();
     const status = this.status.setup();
-    status.set('core:http', { state: 'green', message: 'HTTP server is ready' });
-    status.set('core:savedObjects', { state: 'green', message: 'Saved objects are available' });
-    status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
+    reportCoreServices(status);
     // Core's rows of the /status "Operations" panel come first; plugins add theirs in their setup.
     registerLoggingRows(this.status.operations, config.logging);
     const capabilities = this.capabilities.setup();
@@ -132,6 +137,7 @@ export class Server {
           operations: { register: (row) => this.status.operations.register(row) },
         },
         metrics: this.metrics.setup(),
+        i18n: this.i18n.setup(),
       },
       startServices,
       this.options.dev ?? false,
@@ -171,27 +177,11 @@ export class Server {
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
     this.status.operations.register(lastBackupRow(store));
-    this.status.operations.register({
-      id: 'metrics.enabled',
-      label: 'Prometheus metrics',
-      read: () => (this.metrics.enabled ? 'on (GET /api/metrics)' : 'off'),
-    });
-    this.status.watch('core:store', async () => {
-      const state = await store.status();
-      const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;
-      return state.state === 'available'
-        ? { state: 'green', message: `The store (${what}) is available` }
-        : { state: 'red', message: `The store (${what}) is unreachable: ${state.reason ?? 'no answer'}` };
-    });
+    this.status.operations.register(metricsRow(() => this.metrics.enabled));
+    this.status.watch('core:store', async () => storeStatus(await store.status()));
     if (config.server.ssl) {
       // Yellow while the certificate has fewer than 30 days left: seen on /status and by monitors.
-      this.status.watch('core:tls', async () => {
-        const certificate = this.http.certificate;
-        if (!certificate) return { state: 'green', message: 'TLS is on' };
-        return certificate.warning
-          ? { state: 'yellow', message: certificate.warning }
-          : { state: 'green', message: `The server certificate is valid until ${certificate.validTo}` };
-      });
+      this.status.watch('core:tls', async () => tlsStatus(this.http.certificate));
     }
     this.status.start({
       server: this.http.fastify,
@@ -210,7 +200,10 @@ export class Server {
       buildInfo,
       certificate: () => this.http.certificate,
     });
-    this.status.registerRoutes(router, { anonymous: anonymousStatus });
+    this.status.registerRoutes(router, {
+      anonymous: anonymousStatus,
+      translatorFor: (request) => this.i18n.translatorFor(request),
+    });
     if (this.metrics.enabled) {
       registerMetricsRoutes(router, {
         anonymous: config.monitoring.allowAnonymous,
@@ -218,7 +211,7 @@ export class Server {
         collect: () => this.metrics.collect(),
       });
     }
-    const translations = new TranslationFiles(join(REPO_ROOT, 'src', 'translations'));
+    const translations = this.i18n.translations;
     // The configured locale's files are read before the first page: a broken one stops the start.
     translations.messages(config.i18n.locale);
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);
@@ -233,8 +226,10 @@ export class Server {
       appRoutes: this.appRoutes,
       anonymousStatus,
       // The page carries the tenant's settings, so the first paint already has the right theme.
-      getUiSettings: async (request: OsdRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
+      getUiSettings: async (request: OsdRequest, translator) =>
+        getSettingsForPage(await uiSettings.asScopedToClient(request), translator),
       translations,
+      i18n: this.i18n,
     });
 
     await this.plugins.start(core);

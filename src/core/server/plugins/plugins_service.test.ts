@@ -31,6 +31,7 @@ const core = {
   opensearch: {} as any,
   status: {} as any,
   metrics: {} as any,
+  i18n: {} as any,
 };
 
 describe('server PluginsService', () => {

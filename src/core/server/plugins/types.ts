@@ -8,6 +8,7 @@ import type { HttpServiceSetup } from '../http/types';
 import type { ConfigDeprecation, OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus, StatusOperationsSetup } from '../status/types';
 import type { MetricsServiceSetup } from '../metrics/types';
+import type { I18nServiceSetup } from '../i18n/types';
 import type { OperatorNoticesStart } from '../operator_notices';
 import type { PluginLifecycle } from '../../common/plugins';
 import type { Clock } from '../utils/clock';
@@ -59,6 +60,8 @@ export interface CoreSetup<TStart = unknown> {
   };
   /** Prometheus metrics (`security_*` for the security plugin), served at `/api/metrics`. */
   metrics: MetricsServiceSetup;
+  /** A request's language and translators, for texts the server composes for a reader (docs/i18n.md). */
+  i18n: I18nServiceSetup;
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 

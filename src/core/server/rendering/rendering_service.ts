@@ -3,12 +3,11 @@ import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
 import type { TranslationFiles } from '../i18n/translation_files';
-import { chooseLocale } from '../i18n/locale_choice';
-import { createTranslator, type ShippedLocale } from '../../common/i18n';
+import type { I18nServiceSetup } from '../i18n/types';
+import type { ShippedLocale, Translator } from '../../common/i18n';
 import type {
   AppRouteOptions,
   IRouter,
-  LocaleResolver,
   OsdRequest,
   OsdResponse,
   PageVarsProvider,
@@ -31,12 +30,15 @@ export interface RenderingDeps {
   appRoutes: Array<{ path: string; options?: AppRouteOptions }>;
   /** Config `status.allowAnonymous`: the status page is then served to anyone. */
   anonymousStatus?: boolean;
-  getUiSettings?: (request: OsdRequest) => Promise<UiSettingsForPage>;
+  /** The settings' declarations in the page's language (`translator`) and the tenant's values. */
+  getUiSettings?: (request: OsdRequest, translator: Translator) => Promise<UiSettingsForPage>;
   /**
    * The translations: the page carries its locale's (the shell's when small; a light page's own
    * namespaces always), so it need not ask for them.
    */
   translations: TranslationFiles;
+  /** The request's locale and its translator (core's i18n service). */
+  i18n: Pick<I18nServiceSetup, 'localeOf' | 'forLocale'>;
 }
 
 /** The page's locale and the messages written into it. */
@@ -52,7 +54,6 @@ export type { RenderInterceptor } from '../http/types';
 export class RenderingService {
   private readonly interceptors: RenderInterceptor[] = [];
   private readonly pageVars: PageVarsProvider[] = [];
-  private readonly localeResolvers: LocaleResolver[] = [];
 
   addInterceptor(interceptor: RenderInterceptor) {
     this.interceptors.push(interceptor);
@@ -60,10 +61,6 @@ export class RenderingService {
 
   addPageVars(provider: PageVarsProvider) {
     this.pageVars.push(provider);
-  }
-
-  addLocaleResolver(resolver: LocaleResolver) {
-    this.localeResolvers.push(resolver);
   }
 
   /** The translations the page carries and the URL the browser would ask for them at. */
@@ -87,7 +84,7 @@ export class RenderingService {
     const { config, buildInfo, uiPlugins } = deps;
     const noSettings: UiSettingsForPage = { defaults: {}, user: {} };
     const [uiSettings, pageVars] = await Promise.all([
-      request && deps.getUiSettings ? deps.getUiSettings(request) : noSettings,
+      request && deps.getUiSettings ? deps.getUiSettings(request, deps.i18n.forLocale(language.locale)) : noSettings,
       request && withPageVars ? collectPageVars(this.pageVars, request) : {},
     ]);
     const darkMode = Boolean(
@@ -130,7 +127,7 @@ export class RenderingService {
 
     const render = async (request: OsdRequest, response: OsdResponse, page?: string, options?: AppRouteOptions) => {
       // The URL's choice is kept for the session by core's pre-auth hook (rememberUrlLocale).
-      const locale = await chooseLocale(request, deps.config.i18n.locale, this.localeResolvers);
+      const locale = await deps.i18n.localeOf(request);
       for (const interceptor of this.interceptors) {
         const verdict = await interceptor(request, response);
         if (verdict === false || response.answered) return undefined;
@@ -157,7 +154,7 @@ export class RenderingService {
         light && options?.placeholder
           ? options.placeholder(request, {
               darkMode: metadata.theme.darkMode,
-              translator: createTranslator({ locale, messages: deps.translations.messages(locale) }),
+              translator: deps.i18n.forLocale(locale),
             })
           : undefined;
       return renderBootstrapPage({

@@ -4,6 +4,8 @@
  * last backup). Any core service or plugin adds its own through `core.status.operations.register`;
  * each row is read anew on every status request.
  */
+import type { Translator } from '../../common/i18n';
+import { i18n, isLocalizedMessage, localize } from '../i18n/localized_message';
 import type { OperationsRow, OperationsRowSource, OperationsRowValue } from './types';
 
 const ROW_ID = /^[a-z0-9][a-z0-9_.:-]{0,99}$/;
@@ -19,24 +21,35 @@ export class OperationsRegistry {
       throw new Error('An operations row id must be 1 to 100 lower-case letters, digits and . _ : -');
     }
     if (this.rows.has(source.id)) throw new Error(`The operations row "${source.id}" is already registered.`);
-    if (typeof source.label !== 'string' || source.label.length === 0 || source.label.length > MAX_TEXT) {
+    const label = isLocalizedMessage(source.label) ? source.label.defaultMessage : source.label;
+    if (typeof label !== 'string' || label.length === 0 || label.length > MAX_TEXT) {
       throw new Error(`The operations row "${source.id}" needs a label of 1 to ${MAX_TEXT} characters.`);
     }
     if (typeof source.read !== 'function') throw new Error(`The operations row "${source.id}" needs a read function.`);
     this.rows.set(source.id, source);
   }
 
-  /** Every row in registration order; a read that fails or takes too long shows as red, never fails the status. */
-  async read(): Promise<OperationsRow[]> {
-    return Promise.all([...this.rows.values()].map((source) => readRow(source)));
+  /**
+   * Every row in registration order, in the translator's language; a read that fails or takes too
+   * long shows as red, never fails the status.
+   */
+  async read(translator: Translator): Promise<OperationsRow[]> {
+    return Promise.all([...this.rows.values()].map((source) => readRow(source, translator)));
   }
 }
 
-async function readRow(source: OperationsRowSource): Promise<OperationsRow> {
+async function readRow(source: OperationsRowSource, translator: Translator): Promise<OperationsRow> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<OperationsRowValue>((resolve) => {
     timer = setTimeout(
-      () => resolve({ value: `No answer within ${OPERATIONS_READ_TIMEOUT_MS} ms`, state: 'red' }),
+      () =>
+        resolve({
+          value: i18n.defineMessage('core.status.operations.noAnswer', {
+            defaultMessage: 'No answer within {ms} ms',
+            values: { ms: OPERATIONS_READ_TIMEOUT_MS },
+          }),
+          state: 'red',
+        }),
       OPERATIONS_READ_TIMEOUT_MS
     );
   });
@@ -44,15 +57,25 @@ async function readRow(source: OperationsRowSource): Promise<OperationsRow> {
   try {
     read = await Promise.race([Promise.resolve(source.read()), timeout]);
   } catch (error) {
-    read = { value: `Unavailable: ${error instanceof Error ? error.message : String(error)}`, state: 'red' };
+    read = {
+      value: i18n.defineMessage('core.status.operations.unavailable', {
+        defaultMessage: 'Unavailable: {reason}',
+        values: { reason: error instanceof Error ? error.message : String(error) },
+      }),
+      state: 'red',
+    };
   } finally {
     clearTimeout(timer);
   }
-  const { value, state } = typeof read === 'string' ? { value: read, state: undefined } : read;
+  const { value, state } =
+    typeof read === 'string' || isLocalizedMessage(read) ? { value: read, state: undefined } : read;
   return {
     id: source.id,
-    label: source.label,
-    value: String(value).slice(0, MAX_TEXT),
+    label: localize(translator, source.label),
+    value: (typeof value === 'string' || isLocalizedMessage(value) ? localize(translator, value) : String(value)).slice(
+      0,
+      MAX_TEXT
+    ),
     ...(state ? { state } : {}),
   };
 }

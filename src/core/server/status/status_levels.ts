@@ -1,3 +1,5 @@
+import type { Translator } from '../../common/i18n';
+import { i18n, localize } from '../i18n/localized_message';
 import type { ServiceStatusLevel, StatusUiColor } from './types';
 
 interface LevelInfo {
@@ -27,4 +29,16 @@ export function worstLevel(levels: Iterable<ServiceStatusLevel>): ServiceStatusL
     if (!worst || STATUS_LEVELS[level].severity > STATUS_LEVELS[worst].severity) worst = level;
   }
   return worst ?? 'uninitialized';
+}
+
+/** A level's title in the reader's language: the message the status page uses for it. */
+export function levelTitle(translator: Translator, state: ServiceStatusLevel): string {
+  return localize(
+    translator,
+    i18n.defineMessage('core.status.state.title', {
+      defaultMessage:
+        '{state, select, green {Green} yellow {Yellow} red {Red} uninitialized {Uninitialized} other {{title}}}',
+      values: { state, title: STATUS_LEVELS[state].title },
+    })
+  );
 }

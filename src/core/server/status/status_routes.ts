@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../http/types';
+import type { IRouter, OsdRequest } from '../http/types';
 import { HttpError } from '../http/http_error';
 import type { StatusResponse } from './types';
 
@@ -13,7 +13,10 @@ export const STATUS_API_PATH = '/api/status';
 export function registerStatusRoutes(
   router: IRouter,
   /** `signedIn`: not an anonymous reader of an open status (the operations rows are not for them). */
-  getStatus: (signedIn: boolean) => Promise<{ body: StatusResponse; unavailable: boolean } | undefined>,
+  getStatus: (
+    request: OsdRequest,
+    signedIn: boolean
+  ) => Promise<{ body: StatusResponse; unavailable: boolean } | undefined>,
   { anonymous }: { anonymous: boolean }
 ): void {
   router.get(
@@ -28,7 +31,7 @@ export function registerStatusRoutes(
     },
     async (request, response) => {
       // Without `status.allowAnonymous` every caller got past authentication.
-      const status = await getStatus(!anonymous || request.auth.isAuthenticated);
+      const status = await getStatus(request, !anonymous || request.auth.isAuthenticated);
       if (!status) throw new HttpError(503, 'The server status is not available until the server has started.');
       // Figures change with every request; a cached copy would be misleading.
       response.header('cache-control', 'no-store');

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { IRouter, ResponseObserver } from '../http/types';
+import type { IRouter, OsdRequest, ResponseObserver } from '../http/types';
 import type { Socket } from 'net';
+import { DEFAULT_LOCALE, createTranslator, type Translator } from '../../common/i18n';
+import { i18n, isLocalizedMessage, localize } from '../i18n/localized_message';
 import { RequestMetrics, sampleProcess } from './metrics';
-import { STATUS_LEVELS, isStatusLevel, worstLevel } from './status_levels';
+import { STATUS_LEVELS, isStatusLevel, levelTitle, worstLevel } from './status_levels';
+import { localizeCertificate } from './certificate_warning';
 import { registerStatusRoutes } from './status_routes';
 import { OperationsRegistry } from './operations';
 import type {
@@ -19,6 +22,8 @@ export const DEFAULT_COLLECTION_INTERVAL_MS = 5000;
 /** How long a status request waits for a probe (the store) before it counts it as down. */
 export const PROBE_TIMEOUT_MS = 3000;
 const MAX_ID_LENGTH = 200;
+/** What a caller reads without a locale (a test's bare server): the code's English. */
+const ENGLISH = createTranslator({ locale: DEFAULT_LOCALE, messages: {} });
 
 export interface StatusServiceOptions {
   /** How often request metrics roll over (default 5000 ms). */
@@ -72,7 +77,12 @@ export class StatusService {
       set,
       registerPlugins: (ids) => {
         for (const id of ids) {
-          if (!this.statuses.has(`plugin:${id}`)) set(`plugin:${id}`, { state: 'green', message: 'Ready' });
+          if (!this.statuses.has(`plugin:${id}`)) {
+            set(`plugin:${id}`, {
+              state: 'green',
+              message: i18n.defineMessage('core.status.plugin.ready', { defaultMessage: 'Ready' }),
+            });
+          }
         }
       },
     };
@@ -102,16 +112,26 @@ export class StatusService {
     this.timer.unref?.();
   }
 
-  /** `anonymous`: config `status.allowAnonymous`, the API is then open to anyone. */
-  registerRoutes(router: IRouter, { anonymous = false }: { anonymous?: boolean } = {}): void {
+  /**
+   * `anonymous`: config `status.allowAnonymous`, the API is then open to anyone. `translatorFor`:
+   * the reader's language (core's i18n service); without it, English.
+   */
+  registerRoutes(
+    router: IRouter,
+    {
+      anonymous = false,
+      translatorFor = async () => ENGLISH,
+    }: { anonymous?: boolean; translatorFor?: (request: OsdRequest) => Promise<Translator> } = {}
+  ): void {
     registerStatusRoutes(
       router,
-      async (signedIn) => {
+      async (request, signedIn) => {
+        const translator = await translatorFor(request);
         const [unavailable, operations] = await Promise.all([
           this.runProbes(),
-          signedIn ? this.operations.read() : undefined,
+          signedIn ? this.operations.read(translator) : undefined,
         ]);
-        const body = this.getStatus();
+        const body = this.getStatus(translator);
         return body && { body: operations ? { ...body, operations } : body, unavailable };
       },
       { anonymous }
@@ -134,7 +154,14 @@ export class StatusService {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<ServiceStatus>((resolve) => {
           timer = setTimeout(
-            () => resolve({ state: 'red', message: `No answer within ${PROBE_TIMEOUT_MS} ms` }),
+            () =>
+              resolve({
+                state: 'red',
+                message: i18n.defineMessage('core.status.probe.noAnswer', {
+                  defaultMessage: 'No answer within {ms} ms',
+                  values: { ms: PROBE_TIMEOUT_MS },
+                }),
+              }),
             PROBE_TIMEOUT_MS
           );
         });
@@ -150,17 +177,18 @@ export class StatusService {
     return unavailable;
   }
 
-  /** The body of GET /api/status, or undefined before start. */
-  getStatus(): StatusResponse | undefined {
+  /** The body of GET /api/status in the translator's language (English by default), or undefined before start. */
+  getStatus(translator: Translator = ENGLISH): StatusResponse | undefined {
     if (!this.started) return undefined;
     const { name, buildInfo } = this.started;
-    const certificate = this.started.certificate?.() ?? null;
+    const served = this.started.certificate?.() ?? null;
+    const certificate = served && localizeCertificate(translator, served);
     const overallLevel = STATUS_LEVELS[this.overall.state];
     const statuses: StatusEntry[] = [...this.statuses].map(([id, status]) => ({
       id,
       state: status.state,
-      title: STATUS_LEVELS[status.state].title,
-      message: status.message,
+      title: levelTitle(translator, status.state),
+      message: localize(translator, status.message),
       uiColor: STATUS_LEVELS[status.state].uiColor,
       since: status.since.toISOString(),
     }));
@@ -170,7 +198,7 @@ export class StatusService {
       status: {
         overall: {
           state: this.overall.state,
-          title: overallLevel.title,
+          title: levelTitle(translator, this.overall.state),
           uiColor: overallLevel.uiColor,
           since: this.overall.since.toISOString(),
         },
@@ -202,7 +230,9 @@ export class StatusService {
     if (!isStatusLevel(status?.state)) {
       throw new Error(`Unknown status state "${String(status?.state)}" for "${id}".`);
     }
-    if (typeof status.message !== 'string') throw new Error(`The status message of "${id}" must be a string.`);
+    if (typeof status.message !== 'string' && !isLocalizedMessage(status.message)) {
+      throw new Error(`The status message of "${id}" must be a string or a message.`);
+    }
 
     const previous = this.statuses.get(id);
     const since = previous && previous.state === status.state ? previous.since : new Date();

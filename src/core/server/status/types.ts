@@ -1,10 +1,15 @@
 import type { CertificateInfo as StatusCertificate } from '../../common/certificate';
+import type { ServerText } from '../i18n/types';
 /** SPEC section 3, "Status response": the states a service reports and how they are shown. */
 export type ServiceStatusLevel = 'green' | 'yellow' | 'red' | 'uninitialized';
 
 export interface ServiceStatus {
   state: ServiceStatusLevel;
-  message: string;
+  /**
+   * What /status shows beside the state: a message (`i18n.defineMessage`), read in the reader's
+   * language; a plain string (an error another system wrote) is shown as it is.
+   */
+  message: ServerText;
 }
 
 /** What plugins (and core services) use to report their health. */
@@ -14,17 +19,17 @@ export interface StatusServiceSetup {
 }
 
 /** What a row of the /status page's "Operations" panel shows: a string, or a string with a health colour. */
-export type OperationsRowValue = string | { value: string; state: 'green' | 'yellow' | 'red' };
+export type OperationsRowValue = ServerText | { value: ServerText; state: 'green' | 'yellow' | 'red' };
 
 /**
  * A row of the "Operations" panel, added with `core.status.operations.register(row)` in setup:
  * `id` is unique and stable (`logging.dest`, `audit.retention`), `label` what the page shows
- * beside the value, `read` is called on every `/api/status` request (at most 3 s; a failure shows
+ * beside the value (a message, in the reader's language, as the value's words are), `read` is called on every `/api/status` request (at most 3 s; a failure shows
  * the row red, never fails the status).
  */
 export interface OperationsRowSource {
   id: string;
-  label: string;
+  label: ServerText;
   read(): OperationsRowValue | Promise<OperationsRowValue>;
 }
 

@@ -2,6 +2,7 @@ import type { OsdRequest } from '../http/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 
 import type { UiSettingsParams, UserProvidedValue } from '../../common/ui_settings';
+import type { ServerText } from '../i18n/types';
 
 /** SPEC section 3, "Setting entry" (shared with the browser). */
 export type { UiSettingsParams, UiSettingsType, UserProvidedValue } from '../../common/ui_settings';
@@ -17,9 +18,22 @@ export interface UiSettingsServiceSetupDeps {
   savedObjects?: Pick<SavedObjectsServiceSetup, 'registerType'>;
 }
 
+/**
+ * A setting as the server declares it: its name, description and option labels are messages
+ * (`i18n.defineMessage`), sent to each page in the page's language.
+ */
+export interface UiSettingsRegistration<T = unknown> extends Omit<
+  UiSettingsParams<T>,
+  'name' | 'description' | 'optionLabels'
+> {
+  name?: ServerText;
+  description?: ServerText;
+  optionLabels?: Record<string, ServerText>;
+}
+
 export interface UiSettingsServiceSetup {
   /** Declares settings; a key may be declared once, and only before the service starts. */
-  register(settings: Record<string, UiSettingsParams>): void;
+  register(settings: Record<string, UiSettingsRegistration>): void;
 }
 
 export interface UiSettingsServiceStartDeps {
@@ -29,7 +43,7 @@ export interface UiSettingsServiceStartDeps {
 }
 
 export interface IUiSettingsClient {
-  getRegistered(): Readonly<Record<string, UiSettingsParams>>;
+  getRegistered(): Readonly<Record<string, UiSettingsRegistration>>;
   /** The effective value: override, else user value, else default. HttpError 400 for an undeclared key. */
   get<T = unknown>(key: string): Promise<T>;
   getAll(): Promise<Record<string, unknown>>;

@@ -7,7 +7,7 @@ import {
   undeclaredError,
   unknownKeyError,
 } from './errors';
-import type { IUiSettingsClient, UiSettingsParams, UserProvidedValue } from './types';
+import type { IUiSettingsClient, UiSettingsRegistration, UserProvidedValue } from './types';
 import { checkValue } from './validate_value';
 
 /**
@@ -21,14 +21,14 @@ export const MAX_CHANGES_PER_WRITE = 100;
 
 export interface UiSettingsClientDeps {
   savedObjectsClient: SavedObjectsClient;
-  registered: ReadonlyMap<string, UiSettingsParams>;
+  registered: ReadonlyMap<string, UiSettingsRegistration>;
   overrides: ReadonlyMap<string, unknown>;
 }
 
 export class UiSettingsClient implements IUiSettingsClient {
   constructor(private readonly deps: UiSettingsClientDeps) {}
 
-  getRegistered(): Readonly<Record<string, UiSettingsParams>> {
+  getRegistered(): Readonly<Record<string, UiSettingsRegistration>> {
     return Object.fromEntries(this.deps.registered);
   }
 

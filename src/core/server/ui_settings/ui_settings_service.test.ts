@@ -1,4 +1,5 @@
 import type { OsdRequest } from '../http/types';
+import { createTranslator } from '../../common/i18n';
 import { getSettingsForPage } from './settings_for_page';
 import { createInMemorySavedObjects } from './test_utils/in_memory_saved_objects';
 import { CONFIG_ID, CONFIG_TYPE } from './ui_settings_client';
@@ -182,8 +183,14 @@ describe('server UiSettingsService', () => {
     const { client } = startService({ 'dateFormat:tz': 'UTC' });
     const c = await client('page');
     await c.set('theme:darkMode', true);
-    const page = await getSettingsForPage(c);
-    expect(page.defaults['theme:darkMode']).toMatchObject({ type: 'boolean', value: false });
+    const page = await getSettingsForPage(c, createTranslator({ locale: 'en', messages: {} }));
+    expect(page.defaults['theme:darkMode']).toMatchObject({
+      type: 'boolean',
+      value: false,
+      name: 'Dark mode',
+      description: 'Uses the dark theme.',
+    });
+    expect(page.defaults['dateFormat:dow'].optionLabels).toMatchObject({ Sunday: 'Sunday', Monday: 'Monday' });
     expect(page.defaults['notifications:banner']).toMatchObject({ type: 'markdown', value: '' });
     expect(page.user).toEqual({
       'theme:darkMode': { userValue: true },

@@ -3,7 +3,7 @@ import { CORE_SETTINGS } from './core_settings';
 import { registerSettingsRoutes } from './settings_routes';
 import { CONFIG_TYPE, UiSettingsClient } from './ui_settings_client';
 import type {
-  UiSettingsParams,
+  UiSettingsRegistration,
   UiSettingsServiceSetup,
   UiSettingsServiceSetupDeps,
   UiSettingsServiceStart,
@@ -15,7 +15,7 @@ export const MAX_KEY_LENGTH = 256;
 
 /** The registry of declared settings and the per-request clients that read and write them. */
 export class UiSettingsService {
-  private readonly registry = new Map<string, UiSettingsParams>();
+  private readonly registry = new Map<string, UiSettingsRegistration>();
   private started = false;
 
   setup(deps: UiSettingsServiceSetupDeps = {}): UiSettingsServiceSetup {
@@ -26,7 +26,7 @@ export class UiSettingsService {
 
   start({ savedObjects, overrides = {} }: UiSettingsServiceStartDeps): UiSettingsServiceStart {
     this.started = true;
-    const registered: ReadonlyMap<string, UiSettingsParams> = new Map(this.registry);
+    const registered: ReadonlyMap<string, UiSettingsRegistration> = new Map(this.registry);
     const overrideMap: ReadonlyMap<string, unknown> = new Map(Object.entries(overrides));
     for (const [key, value] of overrideMap) {
       const params = registered.get(key);
@@ -49,7 +49,7 @@ export class UiSettingsService {
 
   stop() {}
 
-  private register(settings: Record<string, UiSettingsParams>) {
+  private register(settings: Record<string, UiSettingsRegistration>) {
     if (this.started) throw new Error('UI settings cannot be registered after the service has started');
     for (const [key, params] of Object.entries(settings)) {
       if (!key || key.length > MAX_KEY_LENGTH || key === '__proto__') {

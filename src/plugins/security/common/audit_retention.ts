@@ -7,23 +7,14 @@
 export const AUDIT_RETENTION_PATH = '/api/v1/audit/retention';
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
-const UNIT_WORDS: Record<keyof typeof UNIT_MS, string> = { s: 'second', m: 'minute', h: 'hour', d: 'day', w: 'week' };
-const AGE = /^([1-9]\d{0,5})(s|m|h|d|w)$/;
+/** A retention age as written: a count and a unit (`90d`). */
+export const RETENTION_AGE = /^([1-9]\d{0,5})(s|m|h|d|w)$/;
 
 /** `90d`, `12h`, `2w` in milliseconds; undefined when the text is not such a duration. */
 export function parseRetentionAge(text: string): number | undefined {
-  const match = AGE.exec(text.trim());
+  const match = RETENTION_AGE.exec(text.trim());
   if (!match) return undefined;
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
-}
-
-/** `90d` → "90 days", `1w` → "1 week". */
-export function describeRetentionAge(text: string): string {
-  const match = AGE.exec(text.trim());
-  if (!match) return text;
-  const count = Number(match[1]);
-  const word = UNIT_WORDS[match[2] as keyof typeof UNIT_WORDS];
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Why a sink is not delivering: a class of error, never its text (which may name hosts or secrets). */
@@ -60,21 +51,9 @@ export interface AuditRetentionResponse {
   max_events: number | null;
   /** ISO time of the oldest event kept, or null when the log is empty. */
   oldest_event: string | null;
-  /** The sentence the Audit logging page shows. */
+  /** The sentence the Audit logging page shows, in the reader's language (server/audit/retention_texts.ts). */
   summary: string;
   sinks: AuditSinkHealth[];
-}
-
-/** "Events are kept for 90 days.", "Events are kept until 1,000,000 newer events have been recorded.", or both. */
-export function retentionSummary(maxAge: string | null, maxEvents: number | null): string {
-  const count = maxEvents === null ? '' : `${maxEvents.toLocaleString('en-US')} events`;
-  if (maxAge && maxEvents !== null) {
-    return `Events are kept for ${describeRetentionAge(maxAge)}, and only the newest ${count}.`;
-  }
-  if (maxAge) return `Events are kept for ${describeRetentionAge(maxAge)}.`;
-  if (maxEvents !== null)
-    return `Events are kept until ${count.replace(' events', '')} newer events have been recorded.`;
-  return 'Events are kept until they are deleted: no retention is configured.';
 }
 
 /** `opensearch_security.audit.*` as checked (server/audit/audit_settings.ts). */

@@ -1,5 +1,4 @@
-import type { CoreSetup, Logger } from '../../../core/server';
-import { BACKEND_UNREACHABLE_MESSAGE } from '../common/security_backend';
+import { i18n, type CoreSetup, type Logger } from '../../../core/server';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
 import type * as ClusterClientModule from './backend/opensearch/cluster_client';
 import type * as OpenSearchBackendModule from './backend/opensearch/opensearch_backend';
@@ -25,8 +24,19 @@ export function clusterClientFor(core: CoreSetup, config: SecurityPluginConfig, 
   const cluster = new (loadClusterClient().ClusterClient)(core.opensearch, logger.get('opensearch'));
   core.status.watch('security:backend', async () =>
     (await cluster.ping())
-      ? { state: 'green', message: 'The security backend (OpenSearch) is reachable' }
-      : { state: 'red', message: BACKEND_UNREACHABLE_MESSAGE }
+      ? {
+          state: 'green',
+          message: i18n.defineMessage('security.backendStatus.reachable', {
+            defaultMessage: 'The security backend (OpenSearch) is reachable',
+          }),
+        }
+      : {
+          state: 'red',
+          // The API's 503 says BACKEND_UNREACHABLE_MESSAGE in English; /status says it in the reader's language.
+          message: i18n.defineMessage('security.backendStatus.unreachable', {
+            defaultMessage: 'The security backend is not reachable',
+          }),
+        }
   );
   return cluster;
 }

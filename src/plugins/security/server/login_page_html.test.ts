@@ -11,6 +11,7 @@ import { createLoginPageHtml, loginPageHtml, type LoginPageHtmlInput } from './l
 import type { PublicSecurityConfig } from '../common/config';
 import { DEFAULT_SIGN_IN_METHODS, loginStateOf } from './auth/providers/sign_in_methods';
 import { createTranslator } from '../../../core/server';
+import GERMAN_LOGIN from '../../../translations/de-DE/security.login.json';
 
 const english = createTranslator({ locale: 'en', messages: {} });
 
@@ -183,14 +184,8 @@ describe("the login form in the page's first HTML", () => {
   });
 
   it("writes its labels in the request's locale (the ids LoginPage draws them with)", () => {
-    const german = createTranslator({
-      locale: 'de-DE',
-      messages: {
-        'security.login.usernameLabel': 'Benutzername',
-        'security.login.passwordLabel': 'Passwort',
-        'security.login.logInButton': 'Anmelden',
-      },
-    });
+    // The shipped German file: the server's ids must be the ones it translates.
+    const german = createTranslator({ locale: 'de-DE', messages: GERMAN_LOGIN });
     const forServer = createLoginPageHtml(cases[0][1].config, '');
     const html = forServer('', 'light', german)!;
     expect(html).toContain('>Benutzername</label>');

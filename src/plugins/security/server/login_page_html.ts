@@ -50,7 +50,7 @@ export function loginPageHtml({ config, basePath, colorMode, translator }: Login
     '<div data-test-subj="loginForm">' +
     lightTextFieldHtml({
       id: 'securityLoginUsername',
-      label: translator.translate('security.login.usernameLabel', { defaultMessage: 'Username' }),
+      label: translator.translate('security.login.form.usernameLabel', { defaultMessage: 'Username' }),
       icon: 'user',
       name: 'username',
       autoComplete: 'username',
@@ -59,13 +59,13 @@ export function loginPageHtml({ config, basePath, colorMode, translator }: Login
     }) +
     lightPasswordFieldHtml({
       id: 'securityLoginPassword',
-      label: translator.translate('security.login.passwordLabel', { defaultMessage: 'Password' }),
+      label: translator.translate('security.login.form.passwordLabel', { defaultMessage: 'Password' }),
       name: 'password',
       autoComplete: 'current-password',
       testSubj: 'loginPassword',
     }) +
     lightSubmitButtonHtml({
-      label: translator.translate('security.login.logInButton', { defaultMessage: 'Log in' }),
+      label: translator.translate('security.login.form.submitButton', { defaultMessage: 'Log in' }),
       className: button.className,
       style: button.style && cssText(button.style),
       testSubj: 'loginSubmit',

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/localized_message';
+import type { OperationsRowSource } from '../../status/types';
 import type { Store } from '../types';
 import { lastBackup } from './backups_table';
 
@@ -13,16 +15,19 @@ function size(bytes: number): string {
  * anew on every status request: what every instance on the store shows alike. The file's path is
  * left out (the row's reader need not learn the backup host's folders).
  */
-export function lastBackupRow(store: Pick<Store, 'kysely'>): { id: string; label: string; read(): Promise<string> } {
+export function lastBackupRow(store: Pick<Store, 'kysely'>): OperationsRowSource {
   return {
     id: 'store.backup',
-    label: 'Last backup',
+    label: i18n.defineMessage('core.status.operations.lastBackup', { defaultMessage: 'Last backup' }),
     read: async () => {
       const last = await lastBackup(store.kysely());
       return last
         ? `${last.createdAt} (${size(last.bytes)})`
         : // Plain text: /status shows the value as it is (no markdown), so the command is set off in words.
-          'None recorded on this store. Make one with the command: npm run store -- backup';
+          i18n.defineMessage('core.status.operations.noBackup', {
+            defaultMessage: 'None recorded on this store. Make one with the command: {command}',
+            values: { command: 'npm run store -- backup' },
+          });
     },
   };
 }

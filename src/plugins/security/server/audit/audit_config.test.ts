@@ -1,6 +1,5 @@
 /** `opensearch_security.audit.*`: retention and sinks read and checked, each error naming its key. */
 import { describe, expect, it } from '@jest/globals';
-import { retentionSummary } from '../../common/audit_retention';
 import { parseSecurityConfig } from '../config';
 
 const audit = (section: unknown) => parseSecurityConfig({ audit: section }).audit;
@@ -88,13 +87,5 @@ describe('opensearch_security.audit', () => {
       })
     ).toMatch(/lists one receiver twice/);
     expect(refusal({ sinks: 'syslog' })).toMatch(/audit\.sinks/);
-  });
-
-  it('words what is kept for the Audit logging page', () => {
-    expect(retentionSummary('90d', null)).toBe('Events are kept for 90 days.');
-    expect(retentionSummary('1w', null)).toBe('Events are kept for 1 week.');
-    expect(retentionSummary(null, 1_000_000)).toBe('Events are kept until 1,000,000 newer events have been recorded.');
-    expect(retentionSummary('30d', 500)).toBe('Events are kept for 30 days, and only the newest 500 events.');
-    expect(retentionSummary(null, null)).toBe('Events are kept until they are deleted: no retention is configured.');
   });
 });

@@ -4,9 +4,8 @@
  * retention line (`GET /api/v1/audit/retention`), rows on `/api/status`, and `sinkHealth()` for
  * the metrics.
  */
-import type { CoreSetup, Logger, PluginStore } from '../../../../core/server';
+import { localize, type CoreSetup, type Logger, type PluginStore, type Translator } from '../../../../core/server';
 import {
-  retentionSummary,
   type AuditRetentionResponse,
   type AuditSettings,
   type AuditSinkConfig,
@@ -16,6 +15,13 @@ import { AuditRetention } from './audit_retention';
 import type { AuditStoreTables } from './migrations';
 import { SyslogAuditSink } from './sinks/syslog_sink';
 import type { AuditSink } from '../backend/audit_sink';
+import {
+  auditNotStarted,
+  retentionStatusMessage,
+  retentionSummaryMessage,
+  sinkHealthMessage,
+  sinkNotStarted,
+} from './retention_texts';
 
 export const AUDIT_RETENTION_STATUS_ID = 'security:audit_retention';
 export const auditSinkStatusId = (sink: AuditSinkConfig) =>
@@ -53,16 +59,27 @@ export class AuditOperations {
     return Promise.all(this.sinks.map((sink) => sink.health()));
   }
 
-  async report(): Promise<AuditRetentionResponse> {
-    const { max_age: maxAge, max_events: maxEvents } = this.config.retention;
-    const oldest = await this.retention.oldestEvent();
+  /** `summary` in the translator's language (the reader's). */
+  async report(translator: Translator): Promise<AuditRetentionResponse> {
+    const oldest = await this.oldestEvent();
     return {
-      max_age: maxAge || null,
-      max_events: maxEvents || null,
-      oldest_event: oldest === null ? null : new Date(oldest).toISOString(),
-      summary: retentionSummary(maxAge || null, maxEvents || null),
+      max_age: this.config.retention.max_age || null,
+      max_events: this.config.retention.max_events || null,
+      oldest_event: oldest,
+      summary: localize(translator, this.summary()),
       sinks: await this.sinkHealth(),
     };
+  }
+
+  summary() {
+    const { max_age: maxAge, max_events: maxEvents } = this.config.retention;
+    return retentionSummaryMessage(maxAge || null, maxEvents || null);
+  }
+
+  /** ISO time of the oldest event kept, or null when the log is empty. */
+  async oldestEvent(): Promise<string | null> {
+    const oldest = await this.retention.oldestEvent();
+    return oldest === null ? null : new Date(oldest).toISOString();
   }
 }
 
@@ -77,28 +94,16 @@ export function watchAuditStatus(
 ): void {
   core.status.watch(AUDIT_RETENTION_STATUS_ID, async () => {
     const ops = operations();
-    if (!ops) return { state: 'uninitialized', message: 'The audit log has not started' };
-    const report = await ops.report();
-    const oldest = report.oldest_event
-      ? `the oldest event kept is from ${report.oldest_event}`
-      : 'no event is kept yet';
-    return { state: 'green', message: `${report.summary} Now ${oldest}.` };
+    if (!ops) return { state: 'uninitialized', message: auditNotStarted() };
+    return { state: 'green', message: retentionStatusMessage(ops.summary(), await ops.oldestEvent()) };
   });
   config.sinks.forEach((sink, index) => {
     core.status.watch(auditSinkStatusId(sink), async () => {
       const ops = operations();
-      if (!ops) return { state: 'uninitialized', message: 'The audit sink has not started' };
+      if (!ops) return { state: 'uninitialized', message: sinkNotStarted() };
       const health = await ops.sinks[index].health();
-      // Over TCP, TLS and UDP nothing is acknowledged: the row says "sent", never "delivered".
-      const acknowledged = health.delivered !== undefined;
-      const through = acknowledged ? `${health.delivered} delivered` : `${health.sent ?? 0} sent (unacknowledged)`;
-      const counts = `${health.queued} queued, ${health.dropped} dropped, ${through}`;
-      const verb = acknowledged ? 'deliver' : 'send';
-      if (health.state === 'down') {
-        return { state: 'yellow', message: `Cannot ${verb} audit events (${health.last_error ?? 'other'}): ${counts}` };
-      }
-      if (health.state === 'idle') return { state: 'green', message: `Another process ${verb}s: ${counts}` };
-      return { state: 'green', message: `${acknowledged ? 'Delivering' : 'Sending'} audit events: ${counts}` };
+      // Down is yellow: the server still serves, events wait in the store.
+      return { state: health.state === 'down' ? 'yellow' : 'green', message: sinkHealthMessage(health) };
     });
   });
 }

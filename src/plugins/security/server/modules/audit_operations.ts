@@ -17,7 +17,7 @@ export function auditOperationsModule(): AuditOperationsModule {
     id: 'audit_operations',
     requires: ['audit_store'],
     setup({ core, router, config }) {
-      registerAuditRetentionRoutes(router, started.get);
+      registerAuditRetentionRoutes(router, started.get, core.i18n);
       watchAuditStatus(core, config.audit, () => started.current);
     },
     // The sinks are the backend's: made before it, started with the rest.

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserProvidedValue } from '../../../../../core/public';
 import { AdvancedSettings, READ_ONLY_TEXT } from './advanced_settings';
 import { OVERRIDDEN_TEXT } from './field';
-import { createFakeUiSettings } from './test_fakes';
+import { createFakeUiSettings, TEST_SETTINGS } from './test_fakes';
 
 function setUp(user: Record<string, UserProvidedValue> = {}, canSave = true) {
   const fake = createFakeUiSettings(user);
@@ -175,6 +175,22 @@ describe('Advanced settings page', () => {
       'UTC',
       'Europe/Paris',
     ]);
+  });
+
+  it("shows a select's options and its default by the labels the server sent in the page's language", () => {
+    const tz = { ...TEST_SETTINGS['dateFormat:tz'], optionLabels: { Browser: 'Navigateur' } };
+    const fake = createFakeUiSettings(
+      { 'dateFormat:tz': { userValue: 'UTC' } },
+      { ...TEST_SETTINGS, 'dateFormat:tz': tz }
+    );
+    render(<AdvancedSettings uiSettings={fake.client} canSave />);
+    const options = [...(editor('dateFormat:tz') as HTMLSelectElement).options];
+    expect(options.map((option) => [option.value, option.text])).toEqual([
+      ['Browser', 'Navigateur'],
+      ['UTC', 'UTC'],
+      ['Europe/Paris', 'Europe/Paris'],
+    ]);
+    expect(screen.getByTestId('advancedSetting-dateFormat:tz')).toHaveTextContent('Default: Navigateur');
   });
 
   it('locks a setting the server overrides, with the reason', () => {

@@ -37,9 +37,9 @@ interface Props {
 function defaultText(setting: FieldSetting): string {
   const text = toEditorValue(setting, setting.defaultValue);
   if (typeof text === 'boolean') return onOff(text);
-  return text === ''
-    ? i18n.translate('management.settings.field.emptyDefault', { defaultMessage: '(empty)' })
-    : String(text);
+  if (text === '') return i18n.translate('management.settings.field.emptyDefault', { defaultMessage: '(empty)' });
+  // A select's default reads as its option does ("Sonntag", not the value "Sunday").
+  return (typeof text === 'string' && setting.optionLabels?.[text]) || String(text);
 }
 
 function onOff(on: boolean): string {
@@ -92,7 +92,10 @@ export const Field: React.FC<Props> = ({
       editor = (
         <EuiSelect
           {...common}
-          options={(setting.options ?? []).map((option) => ({ value: option, text: option }))}
+          options={(setting.options ?? []).map((option) => ({
+            value: option,
+            text: setting.optionLabels?.[option] ?? option,
+          }))}
           value={String(editorValue)}
           onChange={(e) => onChange(e.target.value)}
         />

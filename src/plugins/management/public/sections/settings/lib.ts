@@ -8,6 +8,8 @@ export interface FieldSetting {
   category: string;
   type: UiSettingsType;
   options?: string[];
+  /** What the page shows for an option (in the page's language, from the server); the value where none. */
+  optionLabels?: Record<string, string>;
   /** The declared default, as get() would answer it. */
   defaultValue: unknown;
   /** The current value (user value, else default), as get() answers it. */
@@ -53,6 +55,7 @@ export function toFieldSettings(uiSettings: IUiSettingsClient): FieldSetting[] {
         category: entry.category?.[0] ?? 'general',
         type,
         ...(entry.options ? { options: entry.options } : {}),
+        ...(entry.optionLabels ? { optionLabels: entry.optionLabels } : {}),
         defaultValue: type === 'json' && typeof entry.value === 'string' ? safeJson(entry.value) : entry.value,
         value: uiSettings.get(key),
         isDefault: uiSettings.isDefault(key),
