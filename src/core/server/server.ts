@@ -218,7 +218,11 @@ export class Server {
         collect: () => this.metrics.collect(),
       });
     }
-    const translations = new TranslationFiles(join(REPO_ROOT, 'src', 'translations'));
+    const translations = new TranslationFiles(
+      join(REPO_ROOT, 'src', 'translations'),
+      {},
+      this.plugins.getShellMessages()
+    );
     // The configured locale's files are read before the first page: a broken one stops the start.
     translations.messages(config.i18n.locale);
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);
