@@ -7,6 +7,7 @@ import { I18nProvider } from './ui/i18n_provider';
 import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
 import { euiI18nFor } from './eui_i18n';
 import { isTranslations } from './injected_translations';
+import { fetchTranslations } from './fetch_translations';
 import type { I18nStart, Translations } from './types';
 import { setMessageGroups } from './message_groups';
 
@@ -82,17 +83,8 @@ export class I18nService {
     this.locale = translations.locale;
   }
 
-  private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
-    const doFetch = fetchImpl ?? ((input, init) => window.fetch(input, init));
-    const response = await doFetch(translationsUrl, { credentials: 'same-origin' });
-    if (!response.ok) {
-      throw new Error(`Failed to load translations from ${translationsUrl}: status ${response.status}`);
-    }
-    const body: unknown = await response.json();
-    if (!isTranslations(body)) {
-      throw new Error(`Translations from ${translationsUrl} are not of the form { locale, messages }.`);
-    }
-    return body;
+  private load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
+    return fetchTranslations(translationsUrl, fetchImpl);
   }
 
   /** The provider the rendering root wraps everything in. */

@@ -1,5 +1,5 @@
 import { addMessages, i18n } from './translate';
-import { isTranslations } from './injected_translations';
+import { fetchTranslations } from './fetch_translations';
 
 /**
  * The plugins' messages beyond the shell's: one group per plugin (its apps' pages), at a URL that
@@ -26,7 +26,7 @@ export function setMessageGroups(groups: unknown): void {
  * the locale has no such group (English, or a plugin without messages). A failure rejects and is
  * forgotten, so the next mount asks again.
  */
-export function loadMessageGroup(name: string, fetchImpl: typeof fetch = (input, init) => window.fetch(input, init)) {
+export function loadMessageGroup(name: string, fetchImpl?: typeof fetch): Promise<void> {
   const url = Object.prototype.hasOwnProperty.call(urls, name) ? urls[name] : undefined;
   if (url === undefined) return Promise.resolve();
   let load = loads.get(name);
@@ -47,11 +47,8 @@ export async function messageGroupsLoaded(): Promise<void> {
   await Promise.all(loads.values());
 }
 
-async function fetchGroup(url: string, fetchImpl: typeof fetch): Promise<void> {
-  const response = await fetchImpl(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Failed to load translations from ${url}: status ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isTranslations(body)) throw new Error(`Translations from ${url} are not of the form { locale, messages }.`);
+async function fetchGroup(url: string, fetchImpl?: typeof fetch): Promise<void> {
+  const { locale, messages } = await fetchTranslations(url, fetchImpl);
   // A group of another language than the page's (a stale page) would mix two: English stays instead.
-  if (body.locale === i18n.getLocale()) addMessages(body.messages);
+  if (locale === i18n.getLocale()) addMessages(messages);
 }
