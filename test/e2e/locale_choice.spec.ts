@@ -114,4 +114,15 @@ test.describe('choosing the language', () => {
       fullPage: true,
     });
   });
+
+  test("EUI's function tokens (a plural: the date picker's relative range) read in the page's language", async ({
+    page,
+  }) => {
+    await page.goto('/app/security/auditLogging/events?start=now-3h&end=now&i18n-locale=de-DE');
+    const picker = page.getByTestId('auditEventsDatePicker');
+    await expect(picker).toBeVisible();
+    await expect(picker.getByText('Letzte 3 Stunden')).toBeVisible();
+    await page.goto('/app/security/auditLogging/events?start=now-2h&end=now&i18n-locale=ja-JP');
+    await expect(page.getByTestId('auditEventsDatePicker').getByText('過去 2 時間')).toBeVisible();
+  });
 });
