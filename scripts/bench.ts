@@ -20,7 +20,7 @@ const ROOT = resolve(__dirname, '..');
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts; all of
  * them by default, issue 30's table first (table: every figure of the issue, the median of
- * BENCH_LOAD_ROUNDS runs each, beside its target; home, login, startup, authinfo, tls, apitoken,
+ * BENCH_LOAD_ROUNDS runs each, beside its target; home, home-de, login, startup, authinfo, tls, apitoken,
  * storm, workers, admin, openid, saml, ldap, explain, history, insights, retention, sharing, big, runtimes, boot).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -45,6 +45,10 @@ async function main() {
     printTargetsTable(await measureTargetsTable(loadRounds));
   }
   if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
+  if (wanted('home-de')) {
+    const { measureHomeLocaleWeight, printHomeLocaleWeight } = await import('../bench/home_locale_weight');
+    printHomeLocaleWeight(await measureHomeLocaleWeight('de-DE', loadRounds));
+  }
   if (wanted('login')) printLoginPage(await measureLoginPage());
   if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5), 10_000));
   if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput(loadRounds));

@@ -12,6 +12,7 @@ import { extractMessages } from './extract_messages';
 import { pseudoLocalize } from './pseudo_locale';
 import { i18nPlugin } from './no_untranslated_text';
 import { NOT_SHIPPED, NOT_YET_TRANSLATED, TRANSLATED_CODE } from './scope';
+import { EUI_FUNCTION_TOKENS } from '../../src/core/common/i18n/eui_function_tokens';
 
 /** The locales translated by people; en is the code, en-XA is generated. */
 export const TRANSLATED_LOCALES = ['de-DE', 'fr-FR', 'ja-JP', 'zh-CN'];
@@ -58,7 +59,8 @@ function readLocale(dir: string, problems: string[]): Record<string, string> {
 function euiTokens(): Map<string, string> {
   const file = require.resolve('@elastic/eui/i18ntokens.json');
   const tokens = JSON.parse(readFileSync(file, 'utf8')) as Array<{ token: string; defString: string }>;
-  return new Map(tokens.map(({ token, defString }) => [token, defString]));
+  // A default that is a function is code, not a message: its English is the ICU it says.
+  return new Map(tokens.map(({ token, defString }) => [token, EUI_FUNCTION_TOKENS[token] ?? defString]));
 }
 
 export interface CheckOptions {

@@ -7,6 +7,7 @@ import type { Page, Response } from '@playwright/test';
 import { join } from 'path';
 import { gzipSync } from 'zlib';
 import { logIn, test, expect } from './fixtures';
+import { loadFirstLoginHome } from './home_weight';
 
 const KiB = 1024;
 /** Issue 43's unit for /app/home. */
@@ -27,6 +28,28 @@ const HOME_BUDGET = 200 * KB;
  * with the modal's own chunks (its custom-tenant combo box loads only when needed).
  */
 const FIRST_LOGIN_HOME_BUDGET = HOME_BUDGET;
+
+/** Issue 75 item 4: what a language other than English may add to that first login (page, scripts, translations). */
+const LOCALE_BUDGET = 15 * KB;
+
+/**
+ * The namespaces other than core's and EUI's that home may carry in a language: what the plugins
+ * show around it (the account menu and tenant question, the alerts bell, the session warning, the
+ * share menu's entry, the apps' names). Any other app's messages come when that app mounts.
+ */
+const HOME_PLUGIN_NAMESPACES = [
+  'dashboards.app',
+  'dashboards.visualize',
+  'management.app',
+  'security.account',
+  'security.alerts',
+  'security.app',
+  'security.common',
+  'security.language',
+  'security.logout',
+  'security.sessionExpiry',
+  'security.sharing',
+];
 
 /** Collects the gzip size of every script the page fetches until `stop` is called. */
 function countScripts(page: Page) {
@@ -91,5 +114,22 @@ test.describe('bundle budget', () => {
     });
     expect(gzip).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(FIRST_LOGIN_HOME_BUDGET);
+  });
+
+  test(`in German the same first login adds at most ${LOCALE_BUDGET / KB} KB, and only the shell's messages arrive`, async ({
+    browser,
+    server,
+  }) => {
+    const english = await loadFirstLoginHome(browser, server.url, 'en');
+    const german = await loadFirstLoginHome(browser, server.url, 'de-DE');
+    // English carries no messages at all.
+    expect(english.messageIds).toEqual([]);
+    const namespaces = [...new Set(german.messageIds.map((id) => id.split('.').slice(0, 2).join('.')))];
+    const plugins = namespaces.filter((namespace) => !namespace.startsWith('core.') && !/^eui[A-Z]/.test(namespace));
+    expect(plugins.sort()).toEqual(HOME_PLUGIN_NAMESPACES);
+    expect(german.messageIds).toContain('core.chrome.helpMenu.buttonAriaLabel');
+    // No ICU formatter and no moment for a home that shows neither plurals nor moment's dates.
+    expect(german.scriptFiles.map(({ path }) => path).filter((path) => /icu_formatter|moment/.test(path))).toEqual([]);
+    expect(german.total - english.total).toBeLessThanOrEqual(LOCALE_BUDGET);
   });
 });

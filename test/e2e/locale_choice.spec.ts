@@ -48,10 +48,9 @@ test.describe('choosing the language', () => {
     await openAccountMenu(anonPage);
     await expect(anonPage.getByTestId('account-language')).toHaveText('Sprache');
     await anonPage.screenshot({ path: 'test/e2e/screenshots/locale_de_account_menu.png', animations: 'disabled' });
-    // Only German's moment data came, beside the start.
-    expect(asked.filter((path) => path.includes('moment_locale'))).toEqual([
-      expect.stringMatching(/moment_locale_de\./),
-    ]);
+    // German's home: its messages came in the page, and nothing it does not show (no app's
+    // messages, no moment data: those come with the apps that show them).
+    expect(asked.filter((path) => path.startsWith('/translations/') || path.includes('moment_locale'))).toEqual([]);
 
     await anonPage.getByTestId('log-out-button').click();
     await expect(anonPage.getByTestId('loginUsername')).toBeVisible();
@@ -88,8 +87,17 @@ test.describe('choosing the language', () => {
   });
 
   test("EUI's own strings follow the page's language, in the apps' own React roots too", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/app/security/roles?i18n-locale=ja-JP');
     await expect(page.getByTestId('roleListPage')).toBeVisible();
+    // The Security app's messages came with it, from a file named by its content; and moment's Japanese.
+    expect(asked.filter((path) => path.startsWith('/translations/'))).toEqual([
+      expect.stringMatching(/^\/translations\/ja-JP\/security\.[0-9a-f]{12}\.json$/),
+    ]);
+    expect(asked.filter((path) => path.includes('moment_locale'))).toEqual([
+      expect.stringMatching(/moment_locale_ja\./),
+    ]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.getByText('1 ページあたりの行数').first()).toBeVisible();
     await page.screenshot({
@@ -105,5 +113,16 @@ test.describe('choosing the language', () => {
       animations: 'disabled',
       fullPage: true,
     });
+  });
+
+  test("EUI's function tokens (a plural: the date picker's relative range) read in the page's language", async ({
+    page,
+  }) => {
+    await page.goto('/app/security/auditLogging/events?start=now-3h&end=now&i18n-locale=de-DE');
+    const picker = page.getByTestId('auditEventsDatePicker');
+    await expect(picker).toBeVisible();
+    await expect(picker.getByText('Letzte 3 Stunden')).toBeVisible();
+    await page.goto('/app/security/auditLogging/events?start=now-2h&end=now&i18n-locale=ja-JP');
+    await expect(page.getByTestId('auditEventsDatePicker').getByText('過去 2 時間')).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import { NotificationsService } from './notifications/notifications_service';
 import { OverlayService } from './overlays/overlay_service';
 import { ChromeService } from './chrome/chrome_service';
 import { I18nService } from './i18n/i18n_service';
-import { loadMomentLocale } from './integrations/moment/moment_locale';
+import { loadMomentLocaleWithMoment } from './integrations/moment/moment_locale';
 import { PluginsService } from './plugins/plugins_service';
 import type { PluginBundleLoader } from './plugins/types';
 import { CoreApp } from './core_app/core_app';
@@ -89,7 +89,11 @@ export class CoreSystem {
       this.fatalErrorsSetup = fatalErrors;
       // Asked for now, beside the bundles' downloads (unless the page carries them); start takes the answer.
       const injectedTranslations = injectedMetadata.getInjectedTranslations();
-      this.i18n.prefetch({ translationsUrl: injectedMetadata.getTranslationsUrl(), injected: injectedTranslations });
+      this.i18n.prefetch({
+        translationsUrl: injectedMetadata.getTranslationsUrl(),
+        injected: injectedTranslations,
+        messageGroups: injectedMetadata.getMessageGroups(),
+      });
       await this.apm.setup({ injectedMetadata });
       const http = this.http.setup({ injectedMetadata, fatalErrors });
       const uiSettings = this.uiSettings.setup({ http, injectedMetadata });
@@ -126,8 +130,8 @@ export class CoreSystem {
       const capabilities = this.application.loadCapabilities(http);
       capabilities.catch(() => undefined);
       const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
-      // Beside the rest of the start, so the apps' first dates are already in the page's language.
-      void loadMomentLocale(i18n.locale).catch(() => undefined);
+      // Apps load moment's data for the locale with their chunks; elsewhere it follows moment in.
+      loadMomentLocaleWithMoment(i18n.locale);
       const overlays = this.overlays.start({ i18n, uiSettings });
       const notifications = this.notifications.start({ overlays, i18n });
       this.stopWatchingSettingErrors = watchUpdateErrors(uiSettings, notifications.toasts);

@@ -212,6 +212,7 @@ export class Server {
       });
     }
     const translations = this.i18n.translations;
+    translations.useShellNamespaces(this.plugins.getShellMessages());
     // The configured locale's files are read before the first page: a broken one stops the start.
     translations.messages(config.i18n.locale);
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { EuiTablePagination } from '@elastic/eui';
 import { I18nService } from './i18n_service';
 import { euiI18nFor } from './eui_i18n';
+import { loadIcuFormatter } from './icu_formatter';
 
 const jsonResponse = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 
@@ -37,5 +38,18 @@ describe("EUI's own strings in the loaded locale", () => {
       /2030\/01\/02/
     );
     expect(euiI18nFor({ locale: 'en', messages: { 'euiToast.dismissToast': 'x' } })).toEqual({});
+  });
+
+  it("gives EUI a function for a token whose default is one (a plural), called with EUI's values", async () => {
+    await loadIcuFormatter();
+    const de = euiI18nFor({
+      locale: 'de-DE',
+      messages: {
+        'euiPrettyDuration.lastDurationHours': '{duration, plural, one {Letzte # Stunde} other {Letzte # Stunden}}',
+      },
+    });
+    const lastHours = de.mapping?.['euiPrettyDuration.lastDurationHours'] as (values: object) => string;
+    expect(lastHours({ duration: 24 })).toBe('Letzte 24 Stunden');
+    expect(lastHours({ duration: 1 })).toBe('Letzte 1 Stunde');
   });
 });

@@ -7,8 +7,9 @@ import { I18nProvider } from './ui/i18n_provider';
 import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
 import { euiI18nFor } from './eui_i18n';
 import { isTranslations } from './injected_translations';
+import { fetchTranslations } from './fetch_translations';
 import type { I18nStart, Translations } from './types';
-import { loadIcuFormatter } from './icu_formatter';
+import { setMessageGroups } from './message_groups';
 
 export interface I18nStartDeps {
   translationsUrl: string;
@@ -22,6 +23,8 @@ export interface I18nPrefetchDeps extends I18nStartDeps {
    * instead of asking the server when it has the right form; fetched from the URL otherwise.
    */
   injected?: unknown;
+  /** The plugins' message groups' URLs (the injected metadata's `i18n.messageGroups`), fetched when their apps mount. */
+  messageGroups?: unknown;
 }
 
 export class I18nService {
@@ -35,7 +38,8 @@ export class I18nService {
    * setup instead of after them (or takes those the page carries, and asks nothing); `start`
    * still reports its outcome (a failure stays fatal there).
    */
-  prefetch({ translationsUrl, fetchImpl, injected }: I18nPrefetchDeps): void {
+  prefetch({ translationsUrl, fetchImpl, injected, messageGroups }: I18nPrefetchDeps): void {
+    setMessageGroups(messageGroups);
     if (isTranslations(injected)) {
       // At once: core and plugins name their apps and menus in setup, in the page's language.
       this.use(injected);
@@ -53,9 +57,7 @@ export class I18nService {
    */
   async applyPrefetched(): Promise<void> {
     const body = await this.pending?.translations.catch(() => undefined);
-    if (!body) return;
-    if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter().catch(() => undefined);
-    this.use(body);
+    if (body) this.use(body);
   }
 
   /**
@@ -66,8 +68,8 @@ export class I18nService {
     const pending = this.pending?.url === translationsUrl ? this.pending.translations : undefined;
     this.pending = undefined;
     const body = await (pending ?? this.load(translationsUrl, fetchImpl));
-    // English ICU messages wait for the pages that show them; a translation may need it anywhere.
-    if (body.locale !== DEFAULT_LOCALE) await loadIcuFormatter();
+    // No ICU formatter here, whatever the language: a translation is ICU where its English is (the
+    // i18n check compares their placeholders), so what shows ICU loads it as in English.
     this.use(body);
     this.euiI18n = euiI18nFor(body);
     // EUI outside the shell's tree (the apps' own React roots) reads the same.
@@ -81,17 +83,8 @@ export class I18nService {
     this.locale = translations.locale;
   }
 
-  private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
-    const doFetch = fetchImpl ?? ((input, init) => window.fetch(input, init));
-    const response = await doFetch(translationsUrl, { credentials: 'same-origin' });
-    if (!response.ok) {
-      throw new Error(`Failed to load translations from ${translationsUrl}: status ${response.status}`);
-    }
-    const body: unknown = await response.json();
-    if (!isTranslations(body)) {
-      throw new Error(`Translations from ${translationsUrl} are not of the form { locale, messages }.`);
-    }
-    return body;
+  private load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
+    return fetchTranslations(translationsUrl, fetchImpl);
   }
 
   /** The provider the rendering root wraps everything in. */
@@ -109,6 +102,7 @@ export class I18nService {
   stop() {
     this.pending = undefined;
     resetTranslations();
+    setMessageGroups(undefined);
     this.locale = DEFAULT_LOCALE;
     this.euiI18n = {};
     setEuiI18nDefaults({});

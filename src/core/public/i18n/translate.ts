@@ -5,7 +5,8 @@ export { DEFAULT_LOCALE };
 
 // Module-level on purpose: any module can call i18n.translate without a handle on the service.
 // Call it when rendering, never at a module's top level: that runs before the locale is loaded.
-let current: Translator = createTranslator({ locale: DEFAULT_LOCALE, messages: {} });
+let loaded: Translations = { locale: DEFAULT_LOCALE, messages: {} };
+let current: Translator = createTranslator(loaded);
 
 export const i18n = {
   /** The loaded locale's message for id (else defaultMessage), formatted as ICU with values. */
@@ -24,9 +25,15 @@ export function currentTranslator(): Translator {
 
 /** For I18nService only: replaces the translations every later translate call reads. */
 export function setTranslations(translations: Translations) {
-  current = createTranslator({ locale: translations.locale, messages: { ...translations.messages } });
+  loaded = { locale: translations.locale, messages: { ...translations.messages } };
+  current = createTranslator(loaded);
+}
+
+/** For the message groups: more messages of the loaded locale, beside those already there. */
+export function addMessages(messages: Record<string, string>) {
+  setTranslations({ locale: loaded.locale, messages: { ...loaded.messages, ...messages } });
 }
 
 export function resetTranslations() {
-  current = createTranslator({ locale: DEFAULT_LOCALE, messages: {} });
+  setTranslations({ locale: DEFAULT_LOCALE, messages: {} });
 }

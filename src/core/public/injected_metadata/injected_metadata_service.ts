@@ -45,6 +45,7 @@ export class InjectedMetadataService {
       getAnonymousStatusPage: () => state.anonymousStatusPage === true,
       getTranslationsUrl: () => state.i18n?.translationsUrl,
       getInjectedTranslations: () => state.i18n?.translations,
+      getMessageGroups: () => state.i18n?.messageGroups,
       getInjectedVar: (name, defaultValue) => readVar(state.vars ?? {}, name, defaultValue),
       getInjectedVars: () => state.vars ?? {},
       getBranding: () => state.branding,

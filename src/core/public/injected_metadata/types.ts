@@ -25,6 +25,8 @@ export interface InjectedMetadata {
     translationsUrl: string;
     /** The same file's body, when the server wrote it into the page (small files): no request at start. */
     translations?: unknown;
+    /** Each plugin's other messages in the page's locale, by plugin id: fetched when one of its apps mounts. */
+    messageGroups?: Record<string, string>;
   };
   vars: Record<string, unknown> & { apmConfig?: Record<string, unknown> | null };
   branding: {
@@ -54,6 +56,8 @@ export interface InjectedMetadataSetup {
   getTranslationsUrl(): string;
   /** The translations the page carries (unchecked: the i18n service validates them), if any. */
   getInjectedTranslations(): unknown;
+  /** The URLs of the plugins' message groups (unchecked), if the locale has any. */
+  getMessageGroups(): unknown;
   /** A var by name; a dotted name reaches into nested objects; defaultValue when absent. */
   getInjectedVar(name: string, defaultValue?: unknown): unknown;
   getInjectedVars(): Record<string, unknown>;

@@ -33,6 +33,7 @@ export function createFakeInjectedMetadata(overrides: Partial<InjectedMetadata> 
     getAnonymousStatusPage: () => metadata.anonymousStatusPage,
     getTranslationsUrl: () => metadata.i18n.translationsUrl,
     getInjectedTranslations: () => metadata.i18n.translations,
+    getMessageGroups: () => metadata.i18n.messageGroups,
     getInjectedVar: (name: string, defaultValue?: unknown) =>
       name in metadata.vars ? metadata.vars[name] : defaultValue,
     getInjectedVars: () => metadata.vars,

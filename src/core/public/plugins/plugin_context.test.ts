@@ -2,6 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { PluginsService } from './plugins_service';
 import { bundlesOf, createSetupDeps, createStartDeps, descriptor, env } from './test_utils';
 import type { CoreSetup, CoreStart, PluginInitializerContext } from './types';
+import type { App, AppMountParameters } from '../application/types';
+import { messageGroupsLoaded, setMessageGroups } from '../i18n/message_groups';
 
 describe('PluginsService scoped contexts', () => {
   function capture() {
@@ -49,6 +51,32 @@ describe('PluginsService scoped contexts', () => {
     expect(ids.get(byName.get('a')!)).toEqual([]);
   });
 
+  it("starts loading the plugin's own messages when one of its apps mounts, then mounts it", async () => {
+    const { captured, loader } = capture();
+    const deps = createSetupDeps();
+    await new PluginsService({ env }, [descriptor('p')], loader).setup(deps);
+    const fetchImpl = jest.fn<typeof fetch>(
+      async () => ({ ok: true, status: 200, json: async () => ({ locale: 'en', messages: {} }) }) as Response
+    );
+    const windowFetch = window.fetch;
+    window.fetch = fetchImpl;
+    setMessageGroups({ p: '/translations/de-DE/p.0123456789ab.json' });
+    try {
+      const unmount = () => undefined;
+      const mount = jest.fn((_params: AppMountParameters) => unmount);
+      captured.setup!.application.register({ id: 'x', title: 'X', mount });
+      const registered = jest.mocked(deps.application.register).mock.calls[0][0] as App;
+      const params = {} as AppMountParameters;
+      expect(await registered.mount(params)).toBe(unmount);
+      expect(mount.mock.calls).toEqual([[params]]);
+      expect(fetchImpl).toHaveBeenCalledWith('/translations/de-DE/p.0123456789ab.json', { credentials: 'same-origin' });
+      await messageGroupsLoaded();
+    } finally {
+      setMessageGroups(undefined);
+      window.fetch = windowFetch;
+    }
+  });
+
   it('forwards CoreSetup calls to core and exposes only getInjectedVar of the metadata', async () => {
     const { captured, loader } = capture();
     const deps = createSetupDeps();
@@ -56,7 +84,7 @@ describe('PluginsService scoped contexts', () => {
 
     const app = { id: 'x', title: 'X', mount: () => () => undefined };
     captured.setup!.application.register(app);
-    expect(deps.application.register).toHaveBeenCalledWith(app);
+    expect(deps.application.register).toHaveBeenCalledWith({ ...app, mount: expect.any(Function) });
     captured.setup!.context.createContextContainer();
     expect(deps.context.createContextContainer).toHaveBeenCalled();
     expect(captured.setup!.injectedMetadata.getInjectedVar('known')).toBe('value');

@@ -1,3 +1,4 @@
+import { loadMessageGroup } from '../i18n/message_groups';
 import type { UiPluginDescriptor } from '../injected_metadata/types';
 import type { PluginWrapper } from './plugin';
 import type {
@@ -41,7 +42,15 @@ export function createPluginSetupContext(
 ): CoreSetup<any, any> {
   return {
     application: {
-      register: (app) => deps.application.register(app),
+      // The plugin's messages beyond the shell's start loading with its app (lazyMount waits for them).
+      register: (app) =>
+        deps.application.register({
+          ...app,
+          mount: (params) => {
+            void loadMessageGroup(plugin.name).catch(() => undefined);
+            return app.mount(params);
+          },
+        }),
       registerAppUpdater: (updater$) => deps.application.registerAppUpdater(updater$),
     },
     context: { createContextContainer: () => deps.context.createContextContainer() },

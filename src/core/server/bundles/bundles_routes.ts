@@ -11,6 +11,8 @@ const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
 
 /** The file name is checked by the handler (a 404 for anything but a shipped locale's). */
 const LocaleParams = Type.Object({ locale: Type.String() });
+/** A group of a locale's messages: the handler checks both (a 404 for anything but a current group's name). */
+const GroupParams = Type.Object({ locale: Type.String({ maxLength: 16 }), file: Type.String({ maxLength: 64 }) });
 
 export interface BundleFiles {
   /** Files in load order, relative to the bundles folder. */
@@ -92,6 +94,18 @@ export async function registerBundleRoutes(
       response.header('cache-control', 'must-revalidate');
       response.type('application/json; charset=utf-8');
       return text;
+    }
+  );
+  router.get(
+    { path: '/translations/:locale/:file', options: STATIC_ROUTE, validate: { params: GroupParams } },
+    async (request, response) => {
+      const group = translations.readGroup(request.params.locale, request.params.file);
+      if (group === undefined) throw new HttpError(404, 'Unknown translations');
+      // The name holds the content's hash, like a bundle's: kept for good. A page from before the
+      // translations changed asks for an old hash and gets today's messages, which no cache keeps.
+      response.header('cache-control', group.current ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.type('application/json; charset=utf-8');
+      return group.body;
     }
   );
 }

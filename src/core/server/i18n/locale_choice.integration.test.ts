@@ -64,6 +64,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
     i18n: metadata.i18n as {
       translationsUrl: string;
       translations?: { locale: string; messages: Record<string, string> };
+      messageGroups?: Record<string, string>;
     },
     cookie: res.headers.get('set-cookie'),
     html,
@@ -91,11 +92,41 @@ describe('the page language: user > URL > session cookie > i18n.locale', () => {
   it("serves the configured locale's page: html lang, translations URL and its messages", async () => {
     const { lang, i18n, cookie } = await page(`${t.server.url}/app/home`);
     expect(lang).toBe('de-DE');
-    expect(i18n.translationsUrl).toBe('/translations/de-DE.json');
+    expect(i18n.translationsUrl).toMatch(/^\/translations\/de-DE\/shell\.[0-9a-f]{12}\.json$/);
     const messages = await pageMessages(t.server.url, i18n);
     expect(messages.locale).toBe('de-DE');
     expect(messages.messages['euiTablePagination.rowsPerPage']).toBe('Zeilen pro Seite');
     expect(cookie).toBeNull();
+  });
+
+  it("a shell page carries the shell's messages only; each plugin's others are a file named by its content", async () => {
+    const { i18n } = await page(`${t.server.url}/app/home`);
+    const shell = await pageMessages(t.server.url, i18n);
+    // No plugin of this server names shell namespaces: core's and EUI's only.
+    expect(Object.keys(shell.messages).every((id) => id.startsWith('core.') || /^eui[A-Z]/.test(id))).toBe(true);
+    expect(Object.keys(i18n.messageGroups!).sort()).toEqual(['dashboards', 'management', 'security']);
+    const res = await fetch(`${t.server.url}${i18n.messageGroups!.security}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const security = (await res.json()) as { locale: string; messages: Record<string, string> };
+    expect(security.locale).toBe('de-DE');
+    expect(security.messages['security.language.menuEntry']).toBe('Sprache');
+    expect(Object.keys(security.messages).every((id) => id.startsWith('security.'))).toBe(true);
+    // The shell's file answers as the page's URL names it, and an old name is not kept.
+    expect((await fetch(`${t.server.url}${i18n.translationsUrl}`)).headers.get('cache-control')).toContain('immutable');
+    const stale = await fetch(`${t.server.url}/translations/de-DE/security.000000000000.json`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    for (const name of [
+      'pt-BR/security.000000000000.json',
+      'de-DE/nothing.000000000000.json',
+      'de-DE/..%2Fde-DE.json',
+    ]) {
+      expect({ name, status: (await fetch(`${t.server.url}/translations/${name}`)).status }).toEqual({
+        name,
+        status: 404,
+      });
+    }
   });
 
   it('takes ?i18n-locale= over the configuration and keeps it for the session in a cookie', async () => {
@@ -121,7 +152,7 @@ describe('the page language: user > URL > session cookie > i18n.locale', () => {
       'x-test-user-locale': 'ja-JP',
     });
     expect(chosen.lang).toBe('ja-JP');
-    expect(chosen.i18n.translationsUrl).toBe('/translations/ja-JP.json');
+    expect(chosen.i18n.translationsUrl).toMatch(/^\/translations\/ja-JP\/shell\./);
     // The URL's choice is still kept for the session (for when nobody is signed in).
     expect(chosen.cookie).toBe('i18n-locale=fr-FR; Path=/; SameSite=Lax');
     expect((await page(`${t.server.url}/app/home`, { 'x-test-user-locale': 'klingon' })).lang).toBe('de-DE');
@@ -179,7 +210,10 @@ describe('/translations/<locale>.json', () => {
   it('an English page loads no other locale: its page and URL are English', async () => {
     const { lang, i18n } = await page(`${t.server.url}/app/home`);
     expect(lang).toBe('en');
-    expect(i18n).toEqual({ translationsUrl: '/translations/en.json', translations: { locale: 'en', messages: {} } });
+    expect(i18n).toEqual({
+      translationsUrl: expect.stringMatching(/^\/translations\/en\/shell\.[0-9a-f]{12}\.json$/),
+      translations: { locale: 'en', messages: {} },
+    });
   });
 });
 

@@ -12,6 +12,17 @@ function stringArray(value: unknown, field: string, file: string): string[] {
   return value as string[];
 }
 
+/** A message namespace: the first two parts of its ids (`security.account`). */
+const NAMESPACE_PATTERN = /^[a-z][a-zA-Z0-9_]*\.[a-zA-Z][a-zA-Z0-9_]*$/;
+
+function namespaces(value: unknown, field: string, file: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !NAMESPACE_PATTERN.test(v))) {
+    throw new Error(`${file}: "${field}" must be a list of message namespaces like "security.account".`);
+  }
+  return value as string[];
+}
+
 export function parseManifest(raw: unknown, file: string): PluginManifest {
   if (raw === null || typeof raw !== 'object') throw new Error(`${file}: the manifest must be a JSON object.`);
   const m = raw as Record<string, unknown>;
@@ -29,6 +40,7 @@ export function parseManifest(raw: unknown, file: string): PluginManifest {
     optionalPlugins: stringArray(m.optionalPlugins, 'optionalPlugins', file),
     server: m.server === true,
     ui: m.ui === true,
+    shellMessages: namespaces(m.shellMessages, 'shellMessages', file),
   };
 }
 

@@ -139,6 +139,11 @@ export class PluginsService {
     return this.parsedConfigs.get(p) ?? {};
   }
 
+  /** The namespaces the browser plugins show outside their apps (their manifests' `shellMessages`). */
+  getShellMessages(): string[] {
+    return this.plugins.filter((p) => p.discovered.manifest.ui).flatMap((p) => p.discovered.manifest.shellMessages);
+  }
+
   getUiPlugins(): UiPluginInfo[] {
     return this.plugins
       .filter((p) => p.discovered.manifest.ui)

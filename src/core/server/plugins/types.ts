@@ -27,6 +27,11 @@ export interface PluginManifest {
   optionalPlugins: string[];
   server: boolean;
   ui: boolean;
+  /**
+   * The plugin's message namespaces that show outside its apps (header menus, modals over any
+   * page): they travel with the shell's. Its other messages load when one of its apps mounts.
+   */
+  shellMessages: string[];
 }
 
 export interface DiscoveredPlugin {

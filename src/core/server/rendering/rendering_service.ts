@@ -2,7 +2,7 @@ import type { DashboardsConfig } from '../config/types';
 import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
-import type { TranslationFiles } from '../i18n/translation_files';
+import { SHELL_GROUP, type TranslationFiles } from '../i18n/translation_files';
 import type { I18nServiceSetup } from '../i18n/types';
 import type { ShippedLocale, Translator } from '../../common/i18n';
 import type {
@@ -44,7 +44,7 @@ export interface RenderingDeps {
 /** The page's locale and the messages written into it. */
 interface PageLanguage {
   locale: ShippedLocale;
-  /** A light page's namespaces (AppRouteOptions.messages); the whole locale for the shell. */
+  /** A light page's namespaces (AppRouteOptions.messages); the shell's group for the shell. */
   namespaces?: readonly string[];
   light: boolean;
 }
@@ -71,7 +71,17 @@ export class RenderingService {
       const messages = namespaces ? deps.translations.subset(locale, namespaces) : deps.translations.messages(locale);
       return { translationsUrl, translations: { locale, messages } };
     }
-    return { translationsUrl, ...inlineTranslations(deps.translations.body(locale)) };
+    // The shell carries its own group only; each plugin's other messages come when one of its apps mounts.
+    const { [SHELL_GROUP]: shellUrl, ...messageGroups } = deps.translations.groupUrls(
+      locale,
+      deps.config.server.basePath
+    );
+    const shell = deps.translations.groups(locale).get(SHELL_GROUP);
+    return {
+      translationsUrl: shellUrl,
+      ...(Object.keys(messageGroups).length > 0 ? { messageGroups } : {}),
+      ...inlineTranslations(shell?.body),
+    };
   }
 
   /** `withPageVars`: the shell's page, which gets the plugins' per-request vars (light pages do not use them). */

@@ -24,13 +24,23 @@ export class DateSettings {
   /** The `dateFormat` setting as read; formatDate (a lazy chunk) checks it, the shell stays small. */
   format: unknown;
 
+  /** Called once moment arrives (whenAttached). */
+  private readonly waiting: Array<() => void> = [];
+
   attach(moment: Moment): void {
     if (this.moment === moment) return;
     this.moment = moment;
+    for (const listener of this.waiting.splice(0)) listener();
     if (this.localeName) moment.locale(this.localeName);
     this.localeStartOfWeek = moment.localeData().firstDayOfWeek();
     this.applyTimezone();
     if (this.startOfWeek !== undefined) this.applyStartOfWeek();
+  }
+
+  /** Runs `listener` once moment is in the page (at once when it is): what needs moment, without fetching it. */
+  whenAttached(listener: () => void): void {
+    if (this.moment) listener();
+    else this.waiting.push(listener);
   }
 
   /** The page's locale, its data loaded into moment: month names, formats and its own first day of the week. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { dateSettings } from './date_settings';
+import { DateSettings, dateSettings } from './date_settings';
 import { loadMomentLocale } from './moment_locale';
 // What the apps get for `import moment from 'moment'` in the bundle (webpack.config.js).
 import moment from './moment_with_settings';
@@ -27,5 +27,16 @@ describe("moment in the page's locale", () => {
     expect(moment(JANUARY_17).startOf('week').format('dddd')).toBe('Sonntag');
     await loadMomentLocale('ja-JP');
     expect(moment(JANUARY_17).format('MMMM')).toBe('1月');
+  });
+
+  it("waits for moment before anything that needs it: a page's locale never fetches moment by itself", () => {
+    const settings = new DateSettings();
+    const ran: string[] = [];
+    settings.whenAttached(() => ran.push('first'));
+    expect(ran).toEqual([]);
+    settings.attach(moment);
+    expect(ran).toEqual(['first']);
+    settings.whenAttached(() => ran.push('later'));
+    expect(ran).toEqual(['first', 'later']);
   });
 });

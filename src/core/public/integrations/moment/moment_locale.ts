@@ -19,3 +19,13 @@ export async function loadMomentLocale(locale: string): Promise<void> {
   await own.load();
   dateSettings.useLocale(own.name);
 }
+
+/**
+ * The page's locale for moment once something else brings moment in (a flyout that shows dates),
+ * without fetching moment for it: its locale data requires moment, which a page in any language
+ * otherwise loads only where it shows dates. Apps load it before their first paint (lazyMount).
+ */
+export function loadMomentLocaleWithMoment(locale: string): void {
+  if (!Object.prototype.hasOwnProperty.call(MOMENT_LOCALES, locale)) return;
+  dateSettings.whenAttached(() => void loadMomentLocale(locale).catch(() => undefined));
+}

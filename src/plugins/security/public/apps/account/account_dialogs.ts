@@ -1,10 +1,13 @@
 import { createElement, lazy } from 'react';
-import { loadIcuFormatter } from '../../../../../core/public';
+import { loadIcuFormatter, loadMessageGroup } from '../../../../../core/public';
 import type { TenantSwitchModalProps } from './tenant_switch_modal';
 
-/** A dialog's chunk with the ICU formatter beside it: these count things (sessions, keys, roles). */
+/**
+ * A dialog's chunk with the ICU formatter beside it (these count things: sessions, keys, roles)
+ * and the plugin's messages beyond the shell's (the sessions', tokens' and roles' own texts).
+ */
 const withIcu = <M>(load: () => Promise<M>): Promise<M> =>
-  Promise.all([load(), loadIcuFormatter()]).then(([module]) => module);
+  Promise.all([load(), loadIcuFormatter(), loadMessageGroup('security')]).then(([module]) => module);
 
 /**
  * The account menu's dialogs, each a chunk of its own fetched when first opened: the header
