@@ -1,8 +1,11 @@
 /**
- * The messages the code uses, read from its syntax (never by running it): every
+ * The messages the code uses, read from its syntax (never by running it): every entry
+ * `{ id: '<id>', defaultMessage: '<English>' }` of a feature's `defineMessages({ … })`, every
  * `i18n.translate('<id>', { defaultMessage: '<English>' })` and every
  * `<FormattedMessage id="<id>" defaultMessage="<English>" />`. Ids and English texts must be
  * written out literally: a computed one could not be translated ahead of time, so it is a problem.
+ * A call that names a descriptor (`i18n.translate(messages.title)`, `<FormattedMessage
+ * {...messages.count} />`) is read where the descriptor is defined.
  */
 import { readFileSync } from 'fs';
 import ts from 'typescript';
@@ -32,6 +35,12 @@ function isTranslateCall(node: ts.CallExpression): boolean {
   return (
     ts.isPropertyAccessExpression(callee) && callee.name.text === 'translate' && callee.expression.getText() === 'i18n'
   );
+}
+
+function isDefineMessagesCall(node: ts.CallExpression): boolean {
+  const callee = node.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  return ts.isIdentifier(name) && name.text === 'defineMessages';
 }
 
 function objectProperty(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -67,7 +76,7 @@ export function extractMessages(
   };
   for (const file of files) {
     const text = read(file);
-    if (!text.includes('translate(') && !text.includes('FormattedMessage')) continue;
+    if (!['translate(', 'FormattedMessage', 'defineMessages'].some((word) => text.includes(word))) continue;
     const source = ts.createSourceFile(
       file,
       text,
@@ -77,16 +86,42 @@ export function extractMessages(
     );
     const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && isTranslateCall(node)) {
+      if (ts.isCallExpression(node) && isDefineMessagesCall(node)) {
+        const [entries] = node.arguments;
+        if (!entries || !ts.isObjectLiteralExpression(entries)) {
+          problems.push(`${at(node)}: defineMessages takes an object written out literally`);
+        } else {
+          for (const entry of entries.properties) {
+            const descriptor = ts.isPropertyAssignment(entry) ? entry.initializer : undefined;
+            if (!descriptor || !ts.isObjectLiteralExpression(descriptor)) {
+              problems.push(`${at(entry)}: a message of defineMessages is not a literal { id, defaultMessage }`);
+              continue;
+            }
+            record(
+              literalText(objectProperty(descriptor, 'id')),
+              literalText(objectProperty(descriptor, 'defaultMessage')),
+              at(entry)
+            );
+          }
+        }
+      } else if (ts.isCallExpression(node) && isTranslateCall(node)) {
         const [id, options] = node.arguments;
         const defaults =
           options && ts.isObjectLiteralExpression(options) ? objectProperty(options, 'defaultMessage') : undefined;
-        record(literalText(id), literalText(defaults), at(node));
+        if (id && ts.isObjectLiteralExpression(id)) {
+          record(literalText(objectProperty(id, 'id')), literalText(objectProperty(id, 'defaultMessage')), at(node));
+        } else if (defaults || literalText(id) !== undefined || !id) {
+          record(literalText(id), literalText(defaults), at(node));
+        }
+        // Otherwise the first argument names a descriptor: it is read where it is defined.
       } else if (
         (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
         node.tagName.getText() === 'FormattedMessage'
       ) {
-        record(literalText(jsxAttribute(node, 'id')), literalText(jsxAttribute(node, 'defaultMessage')), at(node));
+        const spreads = node.attributes.properties.some((attribute) => ts.isJsxSpreadAttribute(attribute));
+        if (!spreads || jsxAttribute(node, 'id') || jsxAttribute(node, 'defaultMessage')) {
+          record(literalText(jsxAttribute(node, 'id')), literalText(jsxAttribute(node, 'defaultMessage')), at(node));
+        }
       }
       ts.forEachChild(node, visit);
     };

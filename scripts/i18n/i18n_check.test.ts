@@ -82,6 +82,59 @@ describe('npm run i18n:check', () => {
     ]);
   });
 
+  it("reads a feature's messages.ts: its descriptors are checked like inline messages", () => {
+    write(
+      'src/plugins/demo/public/messages.ts',
+      `import { defineMessages } from '../../../core/public';
+export const messages = defineMessages({
+  title: { id: 'demo.page.title', defaultMessage: 'Role {name}', description: 'The page header' },
+});
+`
+    );
+    write(
+      'src/plugins/demo/public/title.tsx',
+      `import { i18n, FormattedMessage } from '../../../core/public';
+import { messages } from './messages';
+export const T = ({ name }: { name: string }) => <h1 title={i18n.translate(messages.title, { name })}><FormattedMessage {...messages.title} values={{ name }} /></h1>;
+`
+    );
+    expect(checkI18n({ root }).sort()).toEqual([
+      'de-DE: demo.page.title is missing',
+      'fr-FR: demo.page.title is missing',
+      'ja-JP: demo.page.title is missing',
+      'src/translations/en-XA/messages.json is not the English\'s pseudo-locale: run npm run i18n:check -- --write',
+      'zh-CN: demo.page.title is missing',
+    ]);
+    locales({ ...GERMAN, 'demo.page.title': 'Rolle {name}' });
+    checkI18n({ root, write: true });
+    expect(checkI18n({ root })).toEqual([]);
+    const pseudo = JSON.parse(readFileSync(join(root, 'src/translations/en-XA/messages.json'), 'utf8'));
+    expect(pseudo['demo.page.title']).toMatch(/^\[.+ \{name\}\]$/);
+
+    locales({ ...GERMAN, 'demo.page.title': 'Rolle {rolle}' });
+    expect(checkI18n({ root })).toContain(
+      'de-DE: demo.page.title has placeholders {rolle:text}, the English has {name:text}'
+    );
+  });
+
+  it('fails on a descriptor of defineMessages whose id or English is not written out', () => {
+    write(
+      'src/plugins/demo/public/messages.ts',
+      `import { defineMessages } from '../../../core/public';
+const area = 'demo.page';
+export const messages = defineMessages({
+  title: { id: \`\${area}.title\`, defaultMessage: 'Title' },
+  body: { id: 'demo.page.body', defaultMessage: 'Body ' + area },
+});
+`
+    );
+    const file = join(root, 'src/plugins/demo/public/messages.ts');
+    expect(checkI18n({ root })).toEqual([
+      `${file}:4: the message id is not a literal string`,
+      `${file}:5: demo.page.body: defaultMessage is not a literal string`,
+    ]);
+  });
+
   it('fails when en-XA no longer follows the English', () => {
     write('src/plugins/demo/public/page.tsx', PAGE.replace("defaultMessage: 'Roles'", "defaultMessage: 'Role list'"));
     expect(checkI18n({ root })).toEqual([

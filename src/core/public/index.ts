@@ -78,8 +78,8 @@ export type { I18nStart, MessageValue, TranslateArguments, Translations } from '
 export { i18n, FormattedMessage, useI18nLocale } from './i18n';
 export { loadIcuFormatter } from './i18n/icu_formatter';
 export type { FormattedMessageProps } from './i18n';
-export { SHIPPED_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE } from '../common/i18n';
-export type { ShippedLocale } from '../common/i18n';
+export { SHIPPED_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE, defineMessages } from '../common/i18n';
+export type { MessageDescriptor, ShippedLocale } from '../common/i18n';
 
 export type {
   ErrorToastOptions,

@@ -10,3 +10,5 @@ export {
 } from './format_message';
 export type { IcuMessageFormat, IcuMessageFormatClass } from './format_message';
 export { createTranslator } from './translator';
+export { defineMessages } from './define_messages';
+export type { MessageDescriptor } from './define_messages';
