@@ -3,6 +3,7 @@ import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
 import { LANDING_APP_IDS } from '../../../common/landing_apps';
 import { AppNavLinkStatus, AppStatus, type PublicAppInfo } from '../types';
 import { i18n } from '../../i18n';
+import { messages } from './messages';
 
 // Its own chunk (app_container.tsx loads it when an app is refused): every page's first load
 // would carry it otherwise, for a page few users ever see.
@@ -49,27 +50,11 @@ const AppAccessDenied: React.FC<{ from?: OpenAppsSource }> = ({ from }) => {
         data-test-subj="appAccessDeniedPageContent"
         iconType="lock"
         iconColor="default"
-        title={
-          <h2>
-            {i18n.translate('core.application.accessDenied.title', {
-              defaultMessage: 'You do not have access to this application',
-            })}
-          </h2>
-        }
+        title={<h2>{i18n.translate(messages.title)}</h2>}
         body={
           <>
-            <p>
-              {i18n.translate('core.application.accessDenied.body', {
-                defaultMessage: 'None of your roles grants this application. Ask an administrator for access.',
-              })}
-            </p>
-            <p>
-              {openApps.length > 0
-                ? i18n.translate('core.application.accessDenied.openAppsIntro', { defaultMessage: 'Apps you can use:' })
-                : i18n.translate('core.application.accessDenied.noOpenApps', {
-                    defaultMessage: 'Your roles grant no application yet.',
-                  })}
-            </p>
+            <p>{i18n.translate(messages.body)}</p>
+            <p>{openApps.length > 0 ? i18n.translate(messages.openAppsIntro) : i18n.translate(messages.noOpenApps)}</p>
           </>
         }
         actions={openApps.map((app, index) =>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiPageTemplate } from '@elastic/eui';
 import { i18n } from '../../i18n';
+import { messages } from './messages';
 
 // A page template, like apps use, so the fixed header's offset is applied to this screen too.
 export const AppNotFound: React.FC = () => (
@@ -9,14 +10,8 @@ export const AppNotFound: React.FC = () => (
       data-test-subj="appNotFoundPageContent"
       iconType="warning"
       iconColor="default"
-      title={<h2>{i18n.translate('core.application.notFound.title', { defaultMessage: 'Application Not Found' })}</h2>}
-      body={
-        <p>
-          {i18n.translate('core.application.notFound.body', {
-            defaultMessage: 'No application was found at this URL. Try going back or choosing an app from the menu.',
-          })}
-        </p>
-      }
+      title={<h2>{i18n.translate(messages.notFoundTitle)}</h2>}
+      body={<p>{i18n.translate(messages.notFoundBody)}</p>}
     />
   </EuiPageTemplate>
 );

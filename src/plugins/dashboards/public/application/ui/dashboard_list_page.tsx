@@ -38,6 +38,7 @@ import {
   i18n,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
+import { messages } from './messages';
 
 interface Props {
   api: DashboardsApi;
@@ -91,7 +92,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
       onError: (error) =>
         toasts.addError(toError(error), {
-          title: i18n.translate('dashboards.listing.loadFailedTitle', { defaultMessage: 'Unable to load dashboards' }),
+          title: i18n.translate(messages.loadFailedTitle),
         }),
       onSettled: () => setLoading(false),
     }
@@ -100,33 +101,24 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const create = async (values: DashboardFormValues) => {
     try {
       const created = await api.create(values);
-      toasts.addSuccess(
-        i18n.translate('dashboards.listing.createdToast', {
-          defaultMessage: 'Dashboard "{title}" was created.',
-          values: { title: values.title },
-        })
-      );
+      toasts.addSuccess(i18n.translate(messages.createdToast, { title: values.title }));
       setCreating(false);
       nav.navigate(viewPath(created.id));
     } catch (error) {
       toasts.addError(toError(error), {
-        title: i18n.translate('dashboards.listing.createFailedTitle', {
-          defaultMessage: 'Unable to create the dashboard',
-        }),
+        title: i18n.translate(messages.createFailedTitle),
       });
       throw error;
     }
   };
 
   const copyColumn: EuiBasicTableColumn<DashboardListItem> = {
-    name: i18n.translate('dashboards.listing.table.actionsColumn', { defaultMessage: 'Actions' }),
+    name: i18n.translate(messages.actionsColumn),
     width: '80px',
     actions: [
       {
-        name: i18n.translate('dashboards.listing.table.copyAction', { defaultMessage: 'Copy to tenant' }),
-        description: i18n.translate('dashboards.listing.table.copyActionDescription', {
-          defaultMessage: 'Copy this dashboard to another tenant',
-        }),
+        name: i18n.translate(messages.copyAction),
+        description: i18n.translate(messages.copyActionDescription),
         icon: 'copy',
         type: 'icon',
         onClick: (item: DashboardListItem) => setCopying(item),
@@ -137,7 +129,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const ownerColumn: EuiBasicTableColumn<DashboardListItem> = {
     field: 'owner',
-    name: i18n.translate('dashboards.listing.table.ownerColumn', { defaultMessage: 'Owner' }),
+    name: i18n.translate(messages.ownerColumn),
     render: (owner?: string) => owner || '-',
     'data-test-subj': 'dashboardListOwner',
   };
@@ -147,7 +139,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
-      name: i18n.translate('dashboards.listing.table.titleColumn', { defaultMessage: 'Title' }),
+      name: i18n.translate(messages.titleColumn),
       sortable: true,
       render: (title: string, item: DashboardListItem) => (
         <span>
@@ -169,12 +161,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               <EuiBadge
                 color="hollow"
                 iconType="users"
-                title={i18n.translate('dashboards.listing.sharedBadgeTooltip', {
-                  defaultMessage: 'Shared with other people',
-                })}
+                title={i18n.translate(messages.sharedBadgeTooltip)}
                 data-test-subj={`dashboardSharedBadge-${item.id}`}
               >
-                {i18n.translate('dashboards.listing.sharedBadge', { defaultMessage: 'Shared' })}
+                {i18n.translate(messages.sharedBadge)}
               </EuiBadge>
             </>
           )}
@@ -183,12 +173,12 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     },
     {
       field: 'description',
-      name: i18n.translate('dashboards.listing.table.descriptionColumn', { defaultMessage: 'Description' }),
+      name: i18n.translate(messages.descriptionColumn),
       render: (description: string) => description || '-',
     },
     {
       field: 'tags',
-      name: i18n.translate('dashboards.listing.table.tagsColumn', { defaultMessage: 'Tags' }),
+      name: i18n.translate(messages.tagsColumn),
       render: (tags: string[]) =>
         tags.length === 0 ? (
           '-'
@@ -205,7 +195,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     ...(showOwner ? [ownerColumn] : []),
     {
       field: 'updatedAt',
-      name: i18n.translate('dashboards.listing.table.lastUpdatedColumn', { defaultMessage: 'Last updated' }),
+      name: i18n.translate(messages.lastUpdatedColumn),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
@@ -223,7 +213,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const createButton = (testSubj: string) => (
     <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
-      {i18n.translate('dashboards.listing.createButton', { defaultMessage: 'Create dashboard' })}
+      {i18n.translate(messages.createButton)}
     </EuiButton>
   );
 
@@ -244,19 +234,8 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
         {isEmpty ? (
           <EuiEmptyPrompt
             iconType="dashboardApp"
-            title={<h2>{i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })}</h2>}
-            body={
-              <p>
-                {canCreate
-                  ? i18n.translate('dashboards.listing.emptyBodyCanCreate', {
-                      defaultMessage: 'Create a dashboard to see it listed here.',
-                    })
-                  : i18n.translate('dashboards.listing.emptyBody', {
-                      defaultMessage:
-                        'Dashboards of this tenant appear here once someone who may create them adds one.',
-                    })}
-              </p>
-            }
+            title={<h2>{i18n.translate(messages.emptyTitle)}</h2>}
+            body={<p>{canCreate ? i18n.translate(messages.emptyBodyCanCreate) : i18n.translate(messages.emptyBody)}</p>}
             actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
             data-test-subj="dashboardListEmpty"
           />
@@ -265,12 +244,8 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
                 <TitleSearchField
-                  placeholder={i18n.translate('dashboards.listing.searchPlaceholder', {
-                    defaultMessage: 'Search dashboards by title',
-                  })}
-                  aria-label={i18n.translate('dashboards.listing.searchAriaLabel', {
-                    defaultMessage: 'Search dashboards',
-                  })}
+                  placeholder={i18n.translate(messages.searchPlaceholder)}
+                  aria-label={i18n.translate(messages.searchAriaLabel)}
                   paging={paging}
                   data-test-subj="dashboardSearchInput"
                 />
@@ -285,7 +260,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
                       onClick={toggleSharedWithMe}
                       data-test-subj="dashboardSharedWithMeFilter"
                     >
-                      {i18n.translate('dashboards.listing.sharedWithMeFilter', { defaultMessage: 'Shared with me' })}
+                      {i18n.translate(messages.sharedWithMeFilter)}
                     </EuiFilterButton>
                   </EuiFilterGroup>
                 </EuiFlexItem>
@@ -299,14 +274,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               loading={loading}
               noItemsMessage={
                 search
-                  ? i18n.translate('dashboards.listing.noMatches', {
-                      defaultMessage: 'No dashboards match your search.',
-                    })
+                  ? i18n.translate(messages.noMatches)
                   : sharedWithMe
-                    ? i18n.translate('dashboards.listing.nothingSharedWithMe', {
-                        defaultMessage: 'Nobody has shared a dashboard with you yet.',
-                      })
-                    : i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })
+                    ? i18n.translate(messages.nothingSharedWithMe)
+                    : i18n.translate(messages.emptyTitle)
               }
               pagination={{
                 pageIndex,
@@ -331,7 +302,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       )}
       {creating && (
         <DashboardFormModal
-          heading={i18n.translate('dashboards.listing.createModalTitle', { defaultMessage: 'Create dashboard' })}
+          heading={i18n.translate(messages.createModalTitle)}
           onSave={create}
           onCancel={() => setCreating(false)}
         />

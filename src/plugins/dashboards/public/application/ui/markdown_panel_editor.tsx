@@ -12,6 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import { markdownPanelDefaultTitle } from '../panels';
 import { MarkdownEditorField } from './markdown_lazy';
+import { messages } from './messages';
 
 /** Why a save failed, as the editor shows it; a conflict offers to reload. */
 export type SaveFailure = { conflict: true } | { conflict: false; message: string };
@@ -25,7 +26,7 @@ interface Props {
   onReload(): void;
 }
 
-const textLabel = () => i18n.translate('dashboards.panelEditor.textLabel', { defaultMessage: 'Text (markdown)' });
+const textLabel = () => i18n.translate(messages.textLabel);
 
 /** Edits a text panel in place: its title and its markdown. */
 export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMarkdown, onSave, onCancel, onReload }) => {
@@ -53,36 +54,20 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             color="danger"
             iconType="error"
             size="s"
-            title={
-              failure.conflict
-                ? i18n.translate('dashboards.panelEditor.conflictTitle', {
-                    defaultMessage: 'Not saved: the dashboard was changed elsewhere',
-                  })
-                : i18n.translate('dashboards.panelEditor.notSavedTitle', { defaultMessage: 'Not saved' })
-            }
+            title={failure.conflict ? i18n.translate(messages.conflictTitle) : i18n.translate(messages.notSavedTitle)}
             data-test-subj="markdownPanelSaveError"
           >
-            <p>
-              {failure.conflict
-                ? i18n.translate('dashboards.panelEditor.conflictBody', {
-                    defaultMessage:
-                      'This dashboard was changed elsewhere since you opened it. Copy your text if you need it, then reload to see the latest version.',
-                  })
-                : failure.message}
-            </p>
+            <p>{failure.conflict ? i18n.translate(messages.conflictBody) : failure.message}</p>
             {failure.conflict && (
               <EuiButton size="s" color="danger" onClick={onReload} data-test-subj="markdownPanelReload">
-                {i18n.translate('dashboards.panelEditor.reloadButton', { defaultMessage: 'Reload dashboard' })}
+                {i18n.translate(messages.reloadButton)}
               </EuiButton>
             )}
           </EuiCallOut>
           <EuiSpacer size="s" />
         </>
       )}
-      <EuiFormRow
-        label={i18n.translate('dashboards.panelEditor.titleLabel', { defaultMessage: 'Panel title' })}
-        fullWidth
-      >
+      <EuiFormRow label={i18n.translate(messages.panelEditorTitleLabel)} fullWidth>
         <EuiFieldText
           fullWidth
           value={title}
@@ -99,7 +84,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
       <EuiFlexGroup justifyContent="flexEnd" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" onClick={onCancel} data-test-subj="markdownPanelCancel">
-            {i18n.translate('dashboards.panelEditor.cancelButton', { defaultMessage: 'Cancel' })}
+            {i18n.translate(messages.cancelButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
@@ -111,7 +96,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             onClick={() => void save()}
             data-test-subj="markdownPanelSave"
           >
-            {i18n.translate('dashboards.panelEditor.saveButton', { defaultMessage: 'Save' })}
+            {i18n.translate(messages.panelEditorSaveButton)}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

@@ -17,6 +17,7 @@ import {
 } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { toEditorValue, type FieldSetting } from './lib';
+import { messages } from './messages';
 
 /** The English of the overridden notice (the tests read it); the page shows it translated. */
 export const OVERRIDDEN_TEXT = 'This setting is overridden by the server and cannot be changed.';
@@ -37,15 +38,11 @@ interface Props {
 function defaultText(setting: FieldSetting): string {
   const text = toEditorValue(setting, setting.defaultValue);
   if (typeof text === 'boolean') return onOff(text);
-  return text === ''
-    ? i18n.translate('management.settings.field.emptyDefault', { defaultMessage: '(empty)' })
-    : String(text);
+  return text === '' ? i18n.translate(messages.emptyDefault) : String(text);
 }
 
 function onOff(on: boolean): string {
-  return on
-    ? i18n.translate('management.settings.field.on', { defaultMessage: 'On' })
-    : i18n.translate('management.settings.field.off', { defaultMessage: 'Off' });
+  return on ? i18n.translate(messages.on) : i18n.translate(messages.off);
 }
 
 /** One setting: its name, description and markers on the left, a type-appropriate editor on the right. */
@@ -122,32 +119,25 @@ export const Field: React.FC<Props> = ({
         {setting.name}{' '}
         {changed ? (
           <EuiBadge color="primary" data-test-subj={`advancedSetting-changed-${key}`}>
-            {i18n.translate('management.settings.field.changedBadge', { defaultMessage: 'Changed' })}
+            {i18n.translate(messages.changedBadge)}
           </EuiBadge>
         ) : (
           <EuiBadge color="hollow" data-test-subj={`advancedSetting-default-${key}`}>
-            {i18n.translate('management.settings.field.defaultBadge', { defaultMessage: 'Default' })}
+            {i18n.translate(messages.defaultBadge)}
           </EuiBadge>
         )}
         {isUnsaved ? (
           <>
             {' '}
             <EuiBadge color="warning" data-test-subj={`advancedSetting-unsaved-${key}`}>
-              {isReset
-                ? i18n.translate('management.settings.field.unsavedResetBadge', { defaultMessage: 'Unsaved reset' })
-                : i18n.translate('management.settings.field.unsavedBadge', { defaultMessage: 'Unsaved' })}
+              {isReset ? i18n.translate(messages.unsavedResetBadge) : i18n.translate(messages.unsavedBadge)}
             </EuiBadge>
           </>
         ) : null}
         {setting.requiresPageReload ? (
           <>
             {' '}
-            <EuiIconTip
-              type="refresh"
-              content={i18n.translate('management.settings.field.requiresReloadTooltip', {
-                defaultMessage: 'A page reload is needed after changing this setting.',
-              })}
-            />
+            <EuiIconTip type="refresh" content={i18n.translate(messages.requiresReloadTooltip)} />
           </>
         ) : null}
       </h3>
@@ -161,24 +151,13 @@ export const Field: React.FC<Props> = ({
       </EuiText>
       <EuiText size="xs" color="subdued">
         <EuiCode>{key}</EuiCode>
-        {changed ? (
-          <span>
-            {i18n.translate('management.settings.field.defaultValue', {
-              defaultMessage: ' · Default: {value}',
-              values: { value: defaultText(setting) },
-            })}
-          </span>
-        ) : null}
+        {changed ? <span>{i18n.translate(messages.defaultValue, { value: defaultText(setting) })}</span> : null}
       </EuiText>
       {setting.isOverridden ? (
         <>
           <EuiSpacer size="xs" />
           <EuiText size="xs" color="warning" data-test-subj={`advancedSetting-overridden-${key}`}>
-            <p>
-              {i18n.translate('management.settings.field.overriddenNotice', {
-                defaultMessage: 'This setting is overridden by the server and cannot be changed.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.overriddenNotice)}</p>
           </EuiText>
         </>
       ) : null}
@@ -196,7 +175,7 @@ export const Field: React.FC<Props> = ({
         labelAppend={
           canReset ? (
             <EuiLink onClick={onReset} data-test-subj={`advancedSetting-resetField-${key}`}>
-              {i18n.translate('management.settings.field.resetToDefaultLink', { defaultMessage: 'Reset to default' })}
+              {i18n.translate(messages.resetToDefaultLink)}
             </EuiLink>
           ) : undefined
         }

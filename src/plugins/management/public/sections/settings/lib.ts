@@ -1,4 +1,5 @@
 import { i18n, type IUiSettingsClient, type UiSettingsType } from '../../../../../core/public';
+import { messages } from './messages';
 
 /** One setting as the page shows it. */
 export interface FieldSetting {
@@ -20,13 +21,13 @@ export interface FieldSetting {
 /** The known categories' names in the loaded locale; a category no one named here shows its key, capitalised. */
 function categoryLabels(): Record<string, string> {
   return {
-    general: i18n.translate('management.settings.categories.general', { defaultMessage: 'General' }),
-    appearance: i18n.translate('management.settings.categories.appearance', { defaultMessage: 'Appearance' }),
-    accessibility: i18n.translate('management.settings.categories.accessibility', { defaultMessage: 'Accessibility' }),
-    notifications: i18n.translate('management.settings.categories.notifications', { defaultMessage: 'Notifications' }),
-    search: i18n.translate('management.settings.categories.search', { defaultMessage: 'Search' }),
-    visualization: i18n.translate('management.settings.categories.visualization', { defaultMessage: 'Visualization' }),
-    timeline: i18n.translate('management.settings.categories.timeline', { defaultMessage: 'Timeline' }),
+    general: i18n.translate(messages.general),
+    appearance: i18n.translate(messages.appearance),
+    accessibility: i18n.translate(messages.accessibility),
+    notifications: i18n.translate(messages.notifications),
+    search: i18n.translate(messages.search),
+    visualization: i18n.translate(messages.visualization),
+    timeline: i18n.translate(messages.timeline),
   };
 }
 
@@ -125,9 +126,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
       const number = Number(text);
       return text === '' || !Number.isFinite(number)
         ? {
-            error: i18n.translate('management.settings.field.invalidNumberError', {
-              defaultMessage: 'Enter a valid number.',
-            }),
+            error: i18n.translate(messages.invalidNumberError),
           }
         : { value: number };
     }
@@ -150,9 +149,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
         return { value: text };
       } catch {
         return {
-          error: i18n.translate('management.settings.field.invalidJsonError', {
-            defaultMessage: 'Invalid JSON syntax.',
-          }),
+          error: i18n.translate(messages.invalidJsonError),
         };
       }
     }

@@ -14,6 +14,7 @@ import {
   nameOptions,
 } from '../configuration/panels/roles/role_edit/permission_options';
 import type { OwnApiTokensDeps } from './types';
+import { messages } from './messages';
 
 interface Props extends OwnApiTokensDeps {
   config: PublicSecurityConfig;
@@ -36,16 +37,13 @@ export const OwnApiTokensFlyout: React.FC<Props> = ({ api, onRevoked, config, te
     <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="ownApiTokensFlyout">
       <EuiFlyoutHeader hasBorder>
         <EuiTitle size="m">
-          <h2 id={titleId}>
-            {i18n.translate('security.account.apiTokens.title', { defaultMessage: 'Your API tokens' })}
-          </h2>
+          <h2 id={titleId}>{i18n.translate(messages.title)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s" color="subdued">
           <p>
             <FormattedMessage
-              id="security.account.apiTokens.description"
-              defaultMessage="For scripts and tools: send a token as {header}. It acts with the permissions you give it, never more than you hold."
+              {...messages.apiTokensDescription}
               values={{ header: <code>Authorization: ApiKey &lt;token&gt;</code> }}
             />
           </p>

@@ -13,6 +13,7 @@ import { SessionsTable } from '../sessions/sessions_table';
 import { revokedText, sessionDescription } from '../sessions/texts';
 import { useSessions } from '../sessions/use_sessions';
 import type { OwnSessionsDeps } from './types';
+import { messages } from './messages';
 
 export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
   onClose(): void;
@@ -33,18 +34,15 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
   return (
     <>
       <FlyoutFrame
-        title={i18n.translate('security.account.sessions.title', { defaultMessage: 'Your sessions' })}
-        description={i18n.translate('security.account.sessions.description', {
-          defaultMessage:
-            'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.',
-        })}
+        title={i18n.translate(messages.sessionsTitle)}
+        description={i18n.translate(messages.sessionsDescription)}
         onClose={onClose}
         size="l"
         maxWidth={1200}
         footer={{
           start: (
             <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
-              {i18n.translate('security.account.sessions.closeButton', { defaultMessage: 'Close' })}
+              {i18n.translate(messages.closeButton)}
             </EuiButtonEmpty>
           ),
           end: (
@@ -55,9 +53,7 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
               onClick={() => setPending({ kind: 'others' })}
               data-test-subj="logOutEverywhereElse"
             >
-              {i18n.translate('security.account.sessions.logOutOthersButton', {
-                defaultMessage: 'Log out everywhere else',
-              })}
+              {i18n.translate(messages.logOutOthersButton)}
             </EuiButton>
           ),
           responsive: false,
@@ -68,27 +64,19 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
           data-test-subj="ownSessionsTable"
           table={table}
           showUser={false}
-          noItemsMessage={
-            table.loading
-              ? i18n.translate('security.account.sessions.loading', { defaultMessage: 'Loading sessions…' })
-              : i18n.translate('security.account.sessions.empty', { defaultMessage: 'No live sessions.' })
-          }
+          noItemsMessage={table.loading ? i18n.translate(messages.loading) : i18n.translate(messages.empty)}
           onRevoke={(session) => setPending({ kind: 'one', session })}
         />
       </FlyoutFrame>
       {pending?.kind === 'one' && (
         <RevokeModal
-          title={i18n.translate('security.account.sessions.revokeOneTitle', { defaultMessage: 'Revoke this session?' })}
+          title={i18n.translate(messages.revokeOneTitle)}
           body={
             <p>
-              <FormattedMessage
-                id="security.account.sessions.revokeOneBody"
-                defaultMessage="That session is logged out at once ({session})."
-                values={{ session: sessionDescription(pending.session) }}
-              />
+              <FormattedMessage {...messages.revokeOneBody} values={{ session: sessionDescription(pending.session) }} />
             </p>
           }
-          confirmLabel={i18n.translate('security.account.sessions.revokeOneButton', { defaultMessage: 'Revoke' })}
+          confirmLabel={i18n.translate(messages.revokeOneButton)}
           onConfirm={() => api.revoke(pending.session.id)}
           onDone={done}
           onCancel={() => setPending(undefined)}
@@ -96,19 +84,9 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
       )}
       {pending?.kind === 'others' && (
         <RevokeModal
-          title={i18n.translate('security.account.sessions.revokeOthersTitle', {
-            defaultMessage: 'Log out everywhere else?',
-          })}
-          body={
-            <p>
-              {i18n.translate('security.account.sessions.revokeOthersBody', {
-                defaultMessage: 'Every other session of yours ends at once, on every device. This one stays.',
-              })}
-            </p>
-          }
-          confirmLabel={i18n.translate('security.account.sessions.logOutOthersButton', {
-            defaultMessage: 'Log out everywhere else',
-          })}
+          title={i18n.translate(messages.revokeOthersTitle)}
+          body={<p>{i18n.translate(messages.revokeOthersBody)}</p>}
+          confirmLabel={i18n.translate(messages.logOutOthersButton)}
           onConfirm={() => api.revokeOthers()}
           onDone={done}
           onCancel={() => setPending(undefined)}

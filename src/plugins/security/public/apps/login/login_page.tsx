@@ -24,6 +24,7 @@ import { SsoOptions, authErrorMessage } from './sso_options';
 import { isMfaLoginStep, type MfaMethod } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 import { PasskeyButton } from './passkey_sign_in';
+import { messages } from './messages';
 
 export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
@@ -182,9 +183,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           {mfaStep && isMfaApi(api) && (
             <>
               <h2 className="osdLight__subtitle" data-test-subj="mfaTitle">
-                {mfaStep === 'code'
-                  ? i18n.translate('security.login.mfa.codeTitle', { defaultMessage: 'Two-step verification' })
-                  : i18n.translate('security.login.mfa.enrolTitle', { defaultMessage: 'Set up two-step verification' })}
+                {mfaStep === 'code' ? i18n.translate(messages.codeTitle) : i18n.translate(messages.enrolTitle)}
               </h2>
               {mfaStep === 'code' ? (
                 <MfaCodeStep api={api} methods={mfaMethods} onDone={loggedIn} />
@@ -197,7 +196,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
               <LightTextField
                 id="securityLoginUsername"
-                label={i18n.translate('security.login.form.usernameLabel', { defaultMessage: 'Username' })}
+                label={i18n.translate(messages.usernameLabel)}
                 icon="user"
                 name="username"
                 autoComplete="username"
@@ -210,7 +209,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               />
               <LightPasswordField
                 id="securityLoginPassword"
-                label={i18n.translate('security.login.form.passwordLabel', { defaultMessage: 'Password' })}
+                label={i18n.translate(messages.passwordLabel)}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -237,7 +236,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
                 style={button.style}
                 data-test-subj="loginSubmit"
               >
-                {i18n.translate('security.login.form.submitButton', { defaultMessage: 'Log in' })}
+                {i18n.translate(messages.submitButton)}
               </LightButton>
             </form>
           )}
@@ -245,7 +244,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <div data-test-subj="loginPasskeyOption">
               {showForm && (
                 <div className="osdLight__divider" role="separator">
-                  {i18n.translate('security.login.passkey.separator', { defaultMessage: 'or' })}
+                  {i18n.translate(messages.separator)}
                 </div>
               )}
               <PasskeyButton
@@ -266,9 +265,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           )}
           {!showForm && buttons.length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
-              {i18n.translate('security.login.externalOnly', {
-                defaultMessage: "Sign in through your organization's sign-in service, then open this page again.",
-              })}
+              {i18n.translate(messages.externalOnly)}
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { i18n } from '../../../../../core/public/light';
 import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../common/login_reason';
+import { messages } from './messages';
 
 export interface LoginReasonNotice {
   title: string;
@@ -14,33 +15,26 @@ export const LOGIN_REASON_NOTICES: Readonly<Record<LoginReason, LoginReasonNotic
   // Upstream's and Kibana's wording, so users coming from either recognise it.
   SESSION_EXPIRED: {
     get title() {
-      return i18n.translate('security.login.reason.sessionExpired', {
-        defaultMessage: 'Your session has timed out. Log in again.',
-      });
+      return i18n.translate(messages.sessionExpired);
     },
     color: 'warning',
   },
   LOGGED_OUT: {
     get title() {
-      return i18n.translate('security.login.reason.loggedOut', { defaultMessage: 'You have logged out.' });
+      return i18n.translate(messages.loggedOut);
     },
     color: 'primary',
   },
   PASSWORD_CHANGED: {
     get title() {
-      return i18n.translate('security.login.reason.passwordChanged', {
-        defaultMessage: 'Your password was changed. Log in with the new password.',
-      });
+      return i18n.translate(messages.passwordChanged);
     },
     color: 'success',
   },
   // The same words as the API's 401 (SIGNED_IN_ELSEWHERE_MESSAGE), which stays English.
   SIGNED_IN_ELSEWHERE: {
     get title() {
-      return i18n.translate('security.login.reason.signedInElsewhere', {
-        defaultMessage:
-          'You were signed out because you signed in elsewhere, and the number of sessions per user is limited. Log in again to continue here.',
-      });
+      return i18n.translate(messages.signedInElsewhere);
     },
     color: 'warning',
   },

@@ -8,29 +8,28 @@ import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../com
 import { i18n, useLoad } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
 import type { AuditApi } from './audit_api';
+import { messages } from './messages';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
 const stateText = (): Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> => ({
   delivers: {
-    up: i18n.translate('security.audit.retention.delivering', { defaultMessage: 'Delivering' }),
-    down: i18n.translate('security.audit.retention.cannotDeliver', { defaultMessage: 'Cannot deliver' }),
-    idle: i18n.translate('security.audit.retention.deliveredElsewhere', {
-      defaultMessage: 'Delivered by another process',
-    }),
+    up: i18n.translate(messages.delivering),
+    down: i18n.translate(messages.cannotDeliver),
+    idle: i18n.translate(messages.deliveredElsewhere),
   },
   sends: {
-    up: i18n.translate('security.audit.retention.sending', { defaultMessage: 'Sending (unacknowledged)' }),
-    down: i18n.translate('security.audit.retention.cannotSend', { defaultMessage: 'Cannot send' }),
-    idle: i18n.translate('security.audit.retention.sentElsewhere', { defaultMessage: 'Sent by another process' }),
+    up: i18n.translate(messages.sending),
+    down: i18n.translate(messages.cannotSend),
+    idle: i18n.translate(messages.sentElsewhere),
   },
 });
 
 const sinkColumns = () => [
-  { field: 'name', name: i18n.translate('security.audit.retention.sinkColumn', { defaultMessage: 'Sink' }) },
+  { field: 'name', name: i18n.translate(messages.sinkColumn) },
   {
     field: 'state',
-    name: i18n.translate('security.audit.retention.stateColumn', { defaultMessage: 'State' }),
+    name: i18n.translate(messages.stateColumn),
     render: (state: AuditSinkHealth['state'], sink: AuditSinkHealth) => (
       <EuiHealth color={STATE_COLOR[state]}>
         {stateText()[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
@@ -39,8 +38,8 @@ const sinkColumns = () => [
       </EuiHealth>
     ),
   },
-  { field: 'queued', name: i18n.translate('security.audit.retention.queuedColumn', { defaultMessage: 'Queued' }) },
-  { field: 'dropped', name: i18n.translate('security.audit.retention.droppedColumn', { defaultMessage: 'Dropped' }) },
+  { field: 'queued', name: i18n.translate(messages.queuedColumn) },
+  { field: 'dropped', name: i18n.translate(messages.droppedColumn) },
 ];
 
 export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetention'> }> = ({ api }) => {
@@ -54,7 +53,7 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
   return (
     <EuiPanel data-test-subj="auditRetention">
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.audit.retention.title', { defaultMessage: 'Retention' })}</h2>
+        <h2>{i18n.translate(messages.retentionTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {retention ? (
@@ -62,34 +61,25 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
           <p data-test-subj="auditOldestEvent">
             {retention.oldest_event
-              ? i18n.translate('security.audit.retention.oldestEvent', {
-                  defaultMessage: 'The oldest event kept is from {date}.',
-                  values: { date: formatDate(retention.oldest_event) },
-                })
-              : i18n.translate('security.audit.retention.noEvent', { defaultMessage: 'No event is kept yet.' })}
+              ? i18n.translate(messages.oldestEvent, { date: formatDate(retention.oldest_event) })
+              : i18n.translate(messages.noEvent)}
           </p>
         </EuiText>
       ) : (
         <EuiText size="s" color="subdued">
-          <p data-test-subj="auditRetentionError">
-            {i18n.translate('security.audit.retention.loadError', {
-              defaultMessage: 'The retention settings could not be loaded.',
-            })}
-          </p>
+          <p data-test-subj="auditRetentionError">{i18n.translate(messages.loadError)}</p>
         </EuiText>
       )}
       {retention && retention.sinks.length > 0 && (
         <>
           <EuiSpacer size="m" />
           <EuiTitle size="xs">
-            <h3>{i18n.translate('security.audit.retention.shippedTo', { defaultMessage: 'Shipped to' })}</h3>
+            <h3>{i18n.translate(messages.shippedTo)}</h3>
           </EuiTitle>
           <EuiBasicTable<AuditSinkHealth>
             items={retention.sinks}
             columns={sinkColumns()}
-            tableCaption={i18n.translate('security.audit.retention.sinksCaption', {
-              defaultMessage: 'Where audit events are shipped',
-            })}
+            tableCaption={i18n.translate(messages.sinksCaption)}
             data-test-subj="auditSinks"
           />
         </>

@@ -3,6 +3,7 @@
  * kind, group, title and description. Titles are getters, translated when a page reads them.
  */
 import { i18n } from '../../../../../../../core/public';
+import { messages } from './messages';
 
 /**
  * How a setting is edited: a switch, a pick from a fixed category list, a free list of names
@@ -41,17 +42,14 @@ const setting = (path: string, kind: SettingKind, title: () => string, descripti
 export const ENABLED_SETTING = setting(
   'enabled',
   'bool',
-  () => i18n.translate('security.audit.settings.enabledTitle', { defaultMessage: 'Enable audit logging' }),
-  () =>
-    i18n.translate('security.audit.settings.enabledDescription', {
-      defaultMessage: 'Record security events in the audit log.',
-    })
+  () => i18n.translate(messages.enabledTitle),
+  () => i18n.translate(messages.enabledDescription)
 );
 
 export const AUDIT_GROUP: SettingGroup = {
   name: 'Audit',
   get title() {
-    return i18n.translate('security.audit.settings.auditGroup', { defaultMessage: 'Audit' });
+    return i18n.translate(messages.auditGroup);
   },
   settings: [ENABLED_SETTING],
 };
@@ -59,50 +57,32 @@ export const AUDIT_GROUP: SettingGroup = {
 export const LAYER_GROUP: SettingGroup = {
   name: 'Layer',
   get title() {
-    return i18n.translate('security.audit.settings.layerGroup', { defaultMessage: 'Layer' });
+    return i18n.translate(messages.layerGroup);
   },
   settings: [
     setting(
       'audit.enable_rest',
       'bool',
-      () => i18n.translate('security.audit.settings.auditEnableRestTitle', { defaultMessage: 'REST layer' }),
-      () =>
-        i18n.translate('security.audit.settings.auditEnableRestDescription', {
-          defaultMessage: 'Log events of requests made to the REST API.',
-        })
+      () => i18n.translate(messages.auditEnableRestTitle),
+      () => i18n.translate(messages.auditEnableRestDescription)
     ),
     setting(
       'audit.disabled_rest_categories',
       'restCategories',
-      () =>
-        i18n.translate('security.audit.settings.auditDisabledRestCategoriesTitle', {
-          defaultMessage: 'REST disabled categories',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.auditDisabledRestCategoriesDescription', {
-          defaultMessage: 'Categories of REST events that are not logged.',
-        })
+      () => i18n.translate(messages.auditDisabledRestCategoriesTitle),
+      () => i18n.translate(messages.auditDisabledRestCategoriesDescription)
     ),
     setting(
       'audit.enable_transport',
       'bool',
-      () => i18n.translate('security.audit.settings.auditEnableTransportTitle', { defaultMessage: 'Transport layer' }),
-      () =>
-        i18n.translate('security.audit.settings.auditEnableTransportDescription', {
-          defaultMessage: 'Log events of requests passed between the nodes of the cluster.',
-        })
+      () => i18n.translate(messages.auditEnableTransportTitle),
+      () => i18n.translate(messages.auditEnableTransportDescription)
     ),
     setting(
       'audit.disabled_transport_categories',
       'transportCategories',
-      () =>
-        i18n.translate('security.audit.settings.auditDisabledTransportCategoriesTitle', {
-          defaultMessage: 'Transport disabled categories',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.auditDisabledTransportCategoriesDescription', {
-          defaultMessage: 'Categories of transport events that are not logged.',
-        })
+      () => i18n.translate(messages.auditDisabledTransportCategoriesTitle),
+      () => i18n.translate(messages.auditDisabledTransportCategoriesDescription)
     ),
   ],
 };
@@ -110,48 +90,32 @@ export const LAYER_GROUP: SettingGroup = {
 export const ATTRIBUTE_GROUP: SettingGroup = {
   name: 'Attribute',
   get title() {
-    return i18n.translate('security.audit.settings.attributeGroup', { defaultMessage: 'Attribute' });
+    return i18n.translate(messages.attributeGroup);
   },
   settings: [
     setting(
       'audit.resolve_bulk_requests',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.auditResolveBulkRequestsTitle', { defaultMessage: 'Bulk requests' }),
-      () =>
-        i18n.translate('security.audit.settings.auditResolveBulkRequestsDescription', {
-          defaultMessage: 'Log each document of a bulk request as an event of its own.',
-        })
+      () => i18n.translate(messages.auditResolveBulkRequestsTitle),
+      () => i18n.translate(messages.auditResolveBulkRequestsDescription)
     ),
     setting(
       'audit.log_request_body',
       'bool',
-      () => i18n.translate('security.audit.settings.auditLogRequestBodyTitle', { defaultMessage: 'Request body' }),
-      () =>
-        i18n.translate('security.audit.settings.auditLogRequestBodyDescription', {
-          defaultMessage: 'Include the body of the request in the event.',
-        })
+      () => i18n.translate(messages.auditLogRequestBodyTitle),
+      () => i18n.translate(messages.auditLogRequestBodyDescription)
     ),
     setting(
       'audit.resolve_indices',
       'bool',
-      () => i18n.translate('security.audit.settings.auditResolveIndicesTitle', { defaultMessage: 'Resolve indices' }),
-      () =>
-        i18n.translate('security.audit.settings.auditResolveIndicesDescription', {
-          defaultMessage: 'Resolve aliases and index patterns to the indices they name.',
-        })
+      () => i18n.translate(messages.auditResolveIndicesTitle),
+      () => i18n.translate(messages.auditResolveIndicesDescription)
     ),
     setting(
       'audit.exclude_sensitive_headers',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.auditExcludeSensitiveHeadersTitle', {
-          defaultMessage: 'Sensitive headers',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.auditExcludeSensitiveHeadersDescription', {
-          defaultMessage: 'Leave out headers that carry credentials, such as Authorization.',
-        })
+      () => i18n.translate(messages.auditExcludeSensitiveHeadersTitle),
+      () => i18n.translate(messages.auditExcludeSensitiveHeadersDescription)
     ),
   ],
 };
@@ -159,26 +123,20 @@ export const ATTRIBUTE_GROUP: SettingGroup = {
 export const IGNORE_GROUP: SettingGroup = {
   name: 'Ignore',
   get title() {
-    return i18n.translate('security.audit.settings.ignoreGroup', { defaultMessage: 'Ignore' });
+    return i18n.translate(messages.ignoreGroup);
   },
   settings: [
     setting(
       'audit.ignore_users',
       'list',
-      () => i18n.translate('security.audit.settings.auditIgnoreUsersTitle', { defaultMessage: 'Ignored users' }),
-      () =>
-        i18n.translate('security.audit.settings.auditIgnoreUsersDescription', {
-          defaultMessage: 'Users whose requests are not logged. Wildcards are allowed.',
-        })
+      () => i18n.translate(messages.auditIgnoreUsersTitle),
+      () => i18n.translate(messages.auditIgnoreUsersDescription)
     ),
     setting(
       'audit.ignore_requests',
       'list',
-      () => i18n.translate('security.audit.settings.auditIgnoreRequestsTitle', { defaultMessage: 'Ignored requests' }),
-      () =>
-        i18n.translate('security.audit.settings.auditIgnoreRequestsDescription', {
-          defaultMessage: 'Requests (action names or REST paths) that are not logged. Wildcards are allowed.',
-        })
+      () => i18n.translate(messages.auditIgnoreRequestsTitle),
+      () => i18n.translate(messages.auditIgnoreRequestsDescription)
     ),
   ],
 };
@@ -186,17 +144,14 @@ export const IGNORE_GROUP: SettingGroup = {
 export const COMPLIANCE_MODE_GROUP: SettingGroup = {
   name: 'Compliance mode',
   get title() {
-    return i18n.translate('security.audit.settings.complianceModeGroup', { defaultMessage: 'Compliance mode' });
+    return i18n.translate(messages.complianceModeGroup);
   },
   settings: [
     setting(
       'compliance.enabled',
       'bool',
-      () => i18n.translate('security.audit.settings.complianceEnabledTitle', { defaultMessage: 'Compliance logging' }),
-      () =>
-        i18n.translate('security.audit.settings.complianceEnabledDescription', {
-          defaultMessage: 'Log reads and writes of watched data and changes of the configuration.',
-        })
+      () => i18n.translate(messages.complianceEnabledTitle),
+      () => i18n.translate(messages.complianceEnabledDescription)
     ),
   ],
 };
@@ -204,32 +159,20 @@ export const COMPLIANCE_MODE_GROUP: SettingGroup = {
 export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
   name: 'Compliance config',
   get title() {
-    return i18n.translate('security.audit.settings.complianceConfigGroup', { defaultMessage: 'Compliance config' });
+    return i18n.translate(messages.complianceConfigGroup);
   },
   settings: [
     setting(
       'compliance.internal_config',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.complianceInternalConfigTitle', {
-          defaultMessage: 'Internal config logging',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.complianceInternalConfigDescription', {
-          defaultMessage: 'Log reads and changes of the security configuration.',
-        })
+      () => i18n.translate(messages.complianceInternalConfigTitle),
+      () => i18n.translate(messages.complianceInternalConfigDescription)
     ),
     setting(
       'compliance.external_config',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.complianceExternalConfigTitle', {
-          defaultMessage: 'External config logging',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.complianceExternalConfigDescription', {
-          defaultMessage: "Log each node's configuration when it starts.",
-        })
+      () => i18n.translate(messages.complianceExternalConfigTitle),
+      () => i18n.translate(messages.complianceExternalConfigDescription)
     ),
   ],
 };
@@ -237,40 +180,26 @@ export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
 export const READ_GROUP: SettingGroup = {
   name: 'Read',
   get title() {
-    return i18n.translate('security.audit.settings.readGroup', { defaultMessage: 'Read' });
+    return i18n.translate(messages.readGroup);
   },
   settings: [
     setting(
       'compliance.read_metadata_only',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.complianceReadMetadataOnlyTitle', { defaultMessage: 'Read metadata' }),
-      () =>
-        i18n.translate('security.audit.settings.complianceReadMetadataOnlyDescription', {
-          defaultMessage: 'Log only the metadata of a read, not the fields read.',
-        })
+      () => i18n.translate(messages.complianceReadMetadataOnlyTitle),
+      () => i18n.translate(messages.complianceReadMetadataOnlyDescription)
     ),
     setting(
       'compliance.read_ignore_users',
       'list',
-      () =>
-        i18n.translate('security.audit.settings.complianceReadIgnoreUsersTitle', { defaultMessage: 'Ignored users' }),
-      () =>
-        i18n.translate('security.audit.settings.complianceReadIgnoreUsersDescription', {
-          defaultMessage: 'Users whose reads are not logged.',
-        })
+      () => i18n.translate(messages.complianceReadIgnoreUsersTitle),
+      () => i18n.translate(messages.complianceReadIgnoreUsersDescription)
     ),
     setting(
       'compliance.read_watched_fields',
       'watchedFields',
-      () =>
-        i18n.translate('security.audit.settings.complianceReadWatchedFieldsTitle', {
-          defaultMessage: 'Watched fields',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.complianceReadWatchedFieldsDescription', {
-          defaultMessage: 'Index patterns, each with the field patterns whose reads are logged.',
-        })
+      () => i18n.translate(messages.complianceReadWatchedFieldsTitle),
+      () => i18n.translate(messages.complianceReadWatchedFieldsDescription)
     ),
   ],
 };
@@ -278,51 +207,32 @@ export const READ_GROUP: SettingGroup = {
 export const WRITE_GROUP: SettingGroup = {
   name: 'Write',
   get title() {
-    return i18n.translate('security.audit.settings.writeGroup', { defaultMessage: 'Write' });
+    return i18n.translate(messages.writeGroup);
   },
   settings: [
     setting(
       'compliance.write_metadata_only',
       'bool',
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteMetadataOnlyTitle', {
-          defaultMessage: 'Write metadata',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteMetadataOnlyDescription', {
-          defaultMessage: 'Log only the metadata of a write, not the document written.',
-        })
+      () => i18n.translate(messages.complianceWriteMetadataOnlyTitle),
+      () => i18n.translate(messages.complianceWriteMetadataOnlyDescription)
     ),
     setting(
       'compliance.write_log_diffs',
       'bool',
-      () => i18n.translate('security.audit.settings.complianceWriteLogDiffsTitle', { defaultMessage: 'Log diffs' }),
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteLogDiffsDescription', {
-          defaultMessage: 'Log what a write changed, as the difference to the earlier document.',
-        })
+      () => i18n.translate(messages.complianceWriteLogDiffsTitle),
+      () => i18n.translate(messages.complianceWriteLogDiffsDescription)
     ),
     setting(
       'compliance.write_ignore_users',
       'list',
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteIgnoreUsersTitle', { defaultMessage: 'Ignored users' }),
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteIgnoreUsersDescription', {
-          defaultMessage: 'Users whose writes are not logged.',
-        })
+      () => i18n.translate(messages.complianceWriteIgnoreUsersTitle),
+      () => i18n.translate(messages.complianceWriteIgnoreUsersDescription)
     ),
     setting(
       'compliance.write_watched_indices',
       'list',
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteWatchedIndicesTitle', {
-          defaultMessage: 'Watch indices',
-        }),
-      () =>
-        i18n.translate('security.audit.settings.complianceWriteWatchedIndicesDescription', {
-          defaultMessage: 'Index patterns whose writes are logged.',
-        })
+      () => i18n.translate(messages.complianceWriteWatchedIndicesTitle),
+      () => i18n.translate(messages.complianceWriteWatchedIndicesDescription)
     ),
   ],
 };
@@ -332,10 +242,10 @@ export type SettingsSection = 'general' | 'compliance';
 /** The title of each section's panel and edit page. */
 export const SECTION_TITLES: Record<SettingsSection, string> = {
   get general() {
-    return i18n.translate('security.audit.settings.generalTitle', { defaultMessage: 'General settings' });
+    return i18n.translate(messages.generalTitle);
   },
   get compliance() {
-    return i18n.translate('security.audit.settings.complianceTitle', { defaultMessage: 'Compliance settings' });
+    return i18n.translate(messages.complianceTitle);
   },
 };
 

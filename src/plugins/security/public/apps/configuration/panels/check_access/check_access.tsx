@@ -15,6 +15,7 @@ import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
 import { ExplainApi } from './explain_api';
+import { messages } from './messages';
 
 function formOf(query: URLSearchParams): ExplainForm {
   return {
@@ -73,12 +74,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       },
       onError: (failure) => {
         setResult(undefined);
-        setError(
-          errorText(
-            failure,
-            i18n.translate('security.checkAccess.page.error', { defaultMessage: 'Could not check the access.' })
-          )
-        );
+        setError(errorText(failure, i18n.translate(messages.error)));
       },
       onSettled: () => setLoading(false),
     }
@@ -88,13 +84,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
   const decision = shown?.explain.allowed;
   return (
     <div data-test-subj="checkAccessPage">
-      <EuiPageHeader
-        pageTitle={i18n.translate('security.checkAccess.page.title', { defaultMessage: 'Check access' })}
-        description={i18n.translate('security.checkAccess.page.description', {
-          defaultMessage:
-            'Why a user may or may not do something: the role mappings, roles, patterns and action groups the server itself evaluates.',
-        })}
-      />
+      <EuiPageHeader pageTitle={i18n.translate(messages.title)} description={i18n.translate(messages.description)} />
       <EuiSpacer />
       <CheckAccessForm
         key={key}
@@ -109,35 +99,20 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         <>
           {decision === null || decision === undefined ? (
             <EuiText size="s" data-test-subj="explainNoQuestion">
-              <p>
-                {i18n.translate('security.checkAccess.page.noQuestion', {
-                  defaultMessage:
-                    'Choose an action, an index or a tenant to get a decision; the user’s roles are below.',
-                })}
-              </p>
+              <p>{i18n.translate(messages.noQuestion)}</p>
             </EuiText>
           ) : (
             <EuiCallOut
               data-test-subj="explainDecision"
               color={decision ? 'success' : 'danger'}
               iconType={decision ? 'check' : 'cross'}
-              title={
-                decision
-                  ? i18n.translate('security.checkAccess.page.allowed', { defaultMessage: 'Allowed' })
-                  : i18n.translate('security.checkAccess.page.denied', { defaultMessage: 'Denied' })
-              }
+              title={decision ? i18n.translate(messages.allowed) : i18n.translate(messages.denied)}
               heading="h2"
             >
               <p>
                 {decision
-                  ? i18n.translate('security.checkAccess.page.may', {
-                      defaultMessage: '{name} may do this.',
-                      values: { name: shown.explain.user.name },
-                    })
-                  : i18n.translate('security.checkAccess.page.mayNot', {
-                      defaultMessage: '{name} may not do this.',
-                      values: { name: shown.explain.user.name },
-                    })}
+                  ? i18n.translate(messages.may, { name: shown.explain.user.name })
+                  : i18n.translate(messages.mayNot, { name: shown.explain.user.name })}
               </p>
             </EuiCallOut>
           )}

@@ -16,6 +16,7 @@ import {
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import { i18n } from '../../../../../../../core/public';
+import { messages } from './messages';
 
 export interface ExplainForm {
   user: string;
@@ -31,12 +32,8 @@ const TENANT_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'];
 const single = (value: string, label = value): Array<EuiComboBoxOptionOption<string>> =>
   value ? [{ label, value }] : [];
 
-export const userRequired = () =>
-  i18n.translate('security.checkAccess.form.userRequired', { defaultMessage: 'Choose a user.' });
-const actionRequired = () =>
-  i18n.translate('security.checkAccess.form.actionRequired', {
-    defaultMessage: 'An action is needed to check an index.',
-  });
+export const userRequired = () => i18n.translate(messages.userRequired);
+const actionRequired = () => i18n.translate(messages.actionRequired);
 
 export const CheckAccessForm: React.FC<{
   initial: ExplainForm;
@@ -54,19 +51,19 @@ export const CheckAccessForm: React.FC<{
   const actionOptions = useMemo(
     () => [
       {
-        label: i18n.translate('security.checkAccess.form.tenantAccessGroup', { defaultMessage: 'Tenant access' }),
+        label: i18n.translate(messages.tenantAccessGroup),
         options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.actionGroupsGroup', { defaultMessage: 'Action groups' }),
+        label: i18n.translate(messages.actionGroupsGroup),
         options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.clusterGroup', { defaultMessage: 'Cluster permissions' }),
+        label: i18n.translate(messages.clusterGroup),
         options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.indexGroup', { defaultMessage: 'Index permissions' }),
+        label: i18n.translate(messages.indexGroup),
         options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
     ],
@@ -74,9 +71,9 @@ export const CheckAccessForm: React.FC<{
   );
   const tenantLabel = (name: string) =>
     name === GLOBAL_TENANT_NAME
-      ? i18n.translate('security.checkAccess.form.globalTenant', { defaultMessage: 'Global' })
+      ? i18n.translate(messages.globalTenant)
       : name === PRIVATE_TENANT
-        ? i18n.translate('security.checkAccess.form.privateTenant', { defaultMessage: 'Private' })
+        ? i18n.translate(messages.privateTenant)
         : name;
   const tenantOptions = useMemo(
     () =>
@@ -109,11 +106,7 @@ export const CheckAccessForm: React.FC<{
         onChange={(selected) => set({ [field]: selected[0]?.value ?? '' })}
         onCreateOption={creatable ? (value) => set({ [field]: value.trim() }) : undefined}
         // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
-        customOptionText={
-          creatable
-            ? i18n.translate('security.checkAccess.form.useTyped', { defaultMessage: "Use '{searchValue}'" })
-            : undefined
-        }
+        customOptionText={creatable ? i18n.translate(messages.useTyped) : undefined}
         isInvalid={!!error}
       />
     </EuiFormRow>
@@ -132,34 +125,22 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          {picker(
-            'user',
-            'User',
-            i18n.translate('security.checkAccess.form.userLabel', { defaultMessage: 'User' }),
-            i18n.translate('security.checkAccess.form.userHelp', { defaultMessage: 'An internal user' }),
-            userOptions,
-            { error: userError }
-          )}
+          {picker('user', 'User', i18n.translate(messages.userLabel), i18n.translate(messages.userHelp), userOptions, {
+            error: userError,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
           {picker(
             'action',
             'Action',
-            i18n.translate('security.checkAccess.form.actionLabel', { defaultMessage: 'Action' }),
-            i18n.translate('security.checkAccess.form.actionHelp', {
-              defaultMessage: 'Permission, action group, or tenant read/write',
-            }),
+            i18n.translate(messages.actionLabel),
+            i18n.translate(messages.actionHelp),
             actionOptions,
             { error: actionError, creatable: true }
           )}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          <EuiFormRow
-            label={i18n.translate('security.checkAccess.form.indexLabel', { defaultMessage: 'Index' })}
-            helpText={i18n.translate('security.checkAccess.form.indexHelp', {
-              defaultMessage: 'An index name or pattern',
-            })}
-          >
+          <EuiFormRow label={i18n.translate(messages.indexLabel)} helpText={i18n.translate(messages.indexHelp)}>
             <EuiFieldText
               data-test-subj="checkAccessIndex"
               value={form.index}
@@ -171,8 +152,8 @@ export const CheckAccessForm: React.FC<{
           {picker(
             'tenant',
             'Tenant',
-            i18n.translate('security.checkAccess.form.tenantLabel', { defaultMessage: 'Tenant' }),
-            i18n.translate('security.checkAccess.form.tenantHelp', { defaultMessage: 'Optional' }),
+            i18n.translate(messages.tenantLabel),
+            i18n.translate(messages.tenantHelp),
             tenantOptions,
             { display: tenantLabel(form.tenant) }
           )}
@@ -180,7 +161,7 @@ export const CheckAccessForm: React.FC<{
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>
             <EuiButton type="submit" fill iconType="search" isLoading={loading} data-test-subj="checkAccessSubmit">
-              {i18n.translate('security.checkAccess.form.submitButton', { defaultMessage: 'Check access' })}
+              {i18n.translate(messages.submitButton)}
             </EuiButton>
           </EuiFormRow>
         </EuiFlexItem>

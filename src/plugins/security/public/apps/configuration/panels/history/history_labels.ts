@@ -8,64 +8,65 @@ import { permissionPaths } from '../permissions/paths';
 import { rolePaths } from '../roles/paths';
 import { TENANTS_PATH } from '../tenant_list/paths';
 import { userPaths } from '../users/paths';
+import { messages } from './messages';
 
 export const KIND_LABELS: Record<HistoryResourceKind, string> = {
   get roles() {
-    return i18n.translate('security.history.kind.roles', { defaultMessage: 'Role' });
+    return i18n.translate(messages.roles);
   },
   get rolesmapping() {
-    return i18n.translate('security.history.kind.rolesmapping', { defaultMessage: 'Role mapping' });
+    return i18n.translate(messages.rolesmapping);
   },
   get actiongroups() {
-    return i18n.translate('security.history.kind.actiongroups', { defaultMessage: 'Action group' });
+    return i18n.translate(messages.actiongroups);
   },
   get internalusers() {
-    return i18n.translate('security.history.kind.internalusers', { defaultMessage: 'Internal user' });
+    return i18n.translate(messages.internalusers);
   },
   get tenants() {
-    return i18n.translate('security.history.kind.tenants', { defaultMessage: 'Tenant' });
+    return i18n.translate(messages.tenants);
   },
   get nodesdn() {
-    return i18n.translate('security.history.kind.nodesdn', { defaultMessage: 'Nodes DN' });
+    return i18n.translate(messages.nodesdn);
   },
   get config() {
-    return i18n.translate('security.history.kind.config', { defaultMessage: 'Security configuration' });
+    return i18n.translate(messages.config);
   },
   get audit() {
-    return i18n.translate('security.history.kind.audit', { defaultMessage: 'Audit configuration' });
+    return i18n.translate(messages.audit);
   },
   get allowlist() {
-    return i18n.translate('security.history.kind.allowlist', { defaultMessage: 'Allowlist' });
+    return i18n.translate(messages.allowlist);
   },
 };
 
 export const ORIGIN_LABELS: Record<HistoryOrigin, string> = {
   get api() {
-    return i18n.translate('security.history.origin.api', { defaultMessage: 'API or UI' });
+    return i18n.translate(messages.api);
   },
   get import() {
-    return i18n.translate('security.history.origin.import', { defaultMessage: 'Import' });
+    return i18n.translate(messages.import);
   },
   get startup() {
-    return i18n.translate('security.history.origin.startup', { defaultMessage: 'Start-up' });
+    return i18n.translate(messages.startup);
   },
   get revert() {
-    return i18n.translate('security.history.origin.revert', { defaultMessage: 'Revert' });
+    return i18n.translate(messages.revert);
   },
   get system() {
-    return i18n.translate('security.history.origin.system', { defaultMessage: 'System' });
+    return i18n.translate(messages.system);
   },
 };
 
 export const ACTION_LABELS: Record<HistoryAction, string> = {
   get create() {
-    return i18n.translate('security.history.action.create', { defaultMessage: 'Created' });
+    return i18n.translate(messages.create);
   },
   get update() {
-    return i18n.translate('security.history.action.update', { defaultMessage: 'Changed' });
+    return i18n.translate(messages.update);
   },
   get delete() {
-    return i18n.translate('security.history.action.delete', { defaultMessage: 'Deleted' });
+    return i18n.translate(messages.delete);
   },
 };
 
@@ -90,16 +91,10 @@ export function resourcePath(kind: HistoryResourceKind, name: string): string | 
 /** "Role all_access" / "Security configuration" (documents have one name, `config`). */
 export function resourceTitle(kind: HistoryResourceKind, name: string): string {
   if (['config', 'audit', 'allowlist'].includes(kind)) return KIND_LABELS[kind];
-  return i18n.translate('security.history.resourceTitle', {
-    defaultMessage: '{kind} {name}',
-    values: { kind: KIND_LABELS[kind], name },
-  });
+  return i18n.translate(messages.resourceTitle, { kind: KIND_LABELS[kind], name });
 }
 
 /** "Changed: Role all_access". */
 export function changeTitle(action: HistoryAction, kind: HistoryResourceKind, name: string): string {
-  return i18n.translate('security.history.changeTitle', {
-    defaultMessage: '{action}: {resource}',
-    values: { action: ACTION_LABELS[action], resource: resourceTitle(kind, name) },
-  });
+  return i18n.translate(messages.changeTitle, { action: ACTION_LABELS[action], resource: resourceTitle(kind, name) });
 }

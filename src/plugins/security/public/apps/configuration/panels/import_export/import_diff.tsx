@@ -19,27 +19,28 @@ import type {
   TransferResource,
 } from '../../../../../common/config_transfer';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import { messages } from './messages';
 
 export function resourceLabel(resource: TransferResource): string {
   switch (resource) {
     case 'internalusers':
-      return i18n.translate('security.importExport.resource.internalusers', { defaultMessage: 'Internal users' });
+      return i18n.translate(messages.internalusers);
     case 'roles':
-      return i18n.translate('security.importExport.resource.roles', { defaultMessage: 'Roles' });
+      return i18n.translate(messages.roles);
     case 'rolesmapping':
-      return i18n.translate('security.importExport.resource.rolesmapping', { defaultMessage: 'Role mappings' });
+      return i18n.translate(messages.rolesmapping);
     case 'actiongroups':
-      return i18n.translate('security.importExport.resource.actiongroups', { defaultMessage: 'Action groups' });
+      return i18n.translate(messages.actiongroups);
     case 'tenants':
-      return i18n.translate('security.importExport.resource.tenants', { defaultMessage: 'Tenants' });
+      return i18n.translate(messages.tenants);
     case 'nodesdn':
-      return i18n.translate('security.importExport.resource.nodesdn', { defaultMessage: 'Nodes DN' });
+      return i18n.translate(messages.nodesdn);
     case 'config':
-      return i18n.translate('security.importExport.resource.config', { defaultMessage: 'Security configuration' });
+      return i18n.translate(messages.config);
     case 'audit':
-      return i18n.translate('security.importExport.resource.audit', { defaultMessage: 'Audit configuration' });
+      return i18n.translate(messages.audit);
     case 'allowlist':
-      return i18n.translate('security.importExport.resource.allowlist', { defaultMessage: 'Allowlist' });
+      return i18n.translate(messages.allowlist);
   }
 }
 
@@ -63,47 +64,34 @@ const BADGE_COLOR: Record<ChangeKind, string> = {
 function badgeLabel(kind: ChangeKind): string {
   switch (kind) {
     case 'added':
-      return i18n.translate('security.importExport.diff.addedBadge', { defaultMessage: 'Added' });
+      return i18n.translate(messages.addedBadge);
     case 'changed':
-      return i18n.translate('security.importExport.diff.changedBadge', { defaultMessage: 'Changed' });
+      return i18n.translate(messages.changedBadge);
     case 'removed':
-      return i18n.translate('security.importExport.diff.removedBadge', { defaultMessage: 'Removed' });
+      return i18n.translate(messages.removedBadge);
     case 'kept':
-      return i18n.translate('security.importExport.diff.keptBadge', { defaultMessage: 'Kept' });
+      return i18n.translate(messages.keptBadge);
   }
 }
 
 function valueText(value: unknown): string {
   if (value === undefined) return '';
   if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
-    return value.length
-      ? value.join(', ')
-      : i18n.translate('security.importExport.diff.none', { defaultMessage: '(none)' });
+    return value.length ? value.join(', ') : i18n.translate(messages.none);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** One field's change as a line: `field: before → after`; a secret says only that it changed. */
 export function fieldLine(change: FieldChange): string {
   const { field } = change;
-  if (change.secret)
-    return i18n.translate('security.importExport.diff.secretField', {
-      defaultMessage:
-        '{field}: {change, select, added {added} removed {removed} changed {changed} other {{change}}} (not shown)',
-      values: { field, change: change.change },
-    });
-  if (change.change === 'added')
-    return i18n.translate('security.importExport.diff.addedField', {
-      defaultMessage: '{field}: added {after}',
-      values: { field, after: valueText(change.after) },
-    });
+  if (change.secret) return i18n.translate(messages.secretField, { field, change: change.change });
+  if (change.change === 'added') return i18n.translate(messages.addedField, { field, after: valueText(change.after) });
   if (change.change === 'removed')
-    return i18n.translate('security.importExport.diff.removedField', {
-      defaultMessage: '{field}: removed (was {before})',
-      values: { field, before: valueText(change.before) },
-    });
-  return i18n.translate('security.importExport.diff.changedField', {
-    defaultMessage: '{field}: {before} → {after}',
-    values: { field, before: valueText(change.before), after: valueText(change.after) },
+    return i18n.translate(messages.removedField, { field, before: valueText(change.before) });
+  return i18n.translate(messages.changedField, {
+    field,
+    before: valueText(change.before),
+    after: valueText(change.after),
   });
 }
 
@@ -121,25 +109,13 @@ function rowsOf(diff: ResourceDiff): Row[] {
 function countText(kind: ChangeKind, count: number): string {
   switch (kind) {
     case 'added':
-      return i18n.translate('security.importExport.diff.addedCount', {
-        defaultMessage: '{count} added',
-        values: { count },
-      });
+      return i18n.translate(messages.addedCount, { count });
     case 'changed':
-      return i18n.translate('security.importExport.diff.changedCount', {
-        defaultMessage: '{count} changed',
-        values: { count },
-      });
+      return i18n.translate(messages.changedCount, { count });
     case 'removed':
-      return i18n.translate('security.importExport.diff.removedCount', {
-        defaultMessage: '{count} removed',
-        values: { count },
-      });
+      return i18n.translate(messages.removedCount, { count });
     case 'kept':
-      return i18n.translate('security.importExport.diff.keptCount', {
-        defaultMessage: '{count} kept',
-        values: { count },
-      });
+      return i18n.translate(messages.keptCount, { count });
   }
 }
 
@@ -147,34 +123,30 @@ export function countsText(diff: Pick<ResourceDiff, 'added' | 'changed' | 'remov
   const parts = (['added', 'changed', 'removed', 'kept'] as const)
     .filter((k) => diff[k].length)
     .map((k) => countText(k, diff[k].length));
-  return parts.length
-    ? parts.join(', ')
-    : i18n.translate('security.importExport.diff.noChanges', { defaultMessage: 'no changes' });
+  return parts.length ? parts.join(', ') : i18n.translate(messages.noChanges);
 }
 
 const columns = (): Array<EuiBasicTableColumn<Row>> => [
   {
     field: 'kind',
-    name: i18n.translate('security.importExport.diff.changeColumn', { defaultMessage: 'Change' }),
+    name: i18n.translate(messages.changeColumn),
     width: '8.5em',
     render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{badgeLabel(kind)}</EuiBadge>,
   },
   {
     field: 'name',
-    name: i18n.translate('security.importExport.diff.nameColumn', { defaultMessage: 'Name' }),
+    name: i18n.translate(messages.nameColumn),
     width: '14em',
     render: (name: string) => <strong>{name}</strong>,
   },
   {
-    name: i18n.translate('security.importExport.diff.detailsColumn', { defaultMessage: 'Details' }),
+    name: i18n.translate(messages.detailsColumn),
     render: (row: Row) => {
       if (row.note) return <EuiText size="s">{row.note}</EuiText>;
       if (!row.fields?.length)
         return (
           <EuiText size="s" color="subdued">
-            {row.kind === 'added'
-              ? i18n.translate('security.importExport.diff.newEntry', { defaultMessage: 'New entry' })
-              : i18n.translate('security.importExport.diff.wholeEntry', { defaultMessage: 'Whole entry' })}
+            {row.kind === 'added' ? i18n.translate(messages.newEntry) : i18n.translate(messages.wholeEntry)}
           </EuiText>
         );
       return (
@@ -204,8 +176,7 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
             buttonContent={
               <span>
                 <FormattedMessage
-                  id="security.importExport.diff.resourceHeading"
-                  defaultMessage="{resource} ({file}): {counts}"
+                  {...messages.resourceHeading}
                   values={{
                     resource: <strong>{resourceLabel(diff.resource)}</strong>,
                     file: diff.file,
@@ -222,19 +193,11 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
                 items={rows}
                 itemId="id"
                 columns={columns()}
-                tableCaption={i18n.translate('security.importExport.diff.caption', {
-                  defaultMessage:
-                    'Changes to {resource, select, internalusers {internal users} roles {roles} rolesmapping {role mappings} actiongroups {action groups} tenants {tenants} nodesdn {nodes dn} config {security configuration} audit {audit configuration} allowlist {allowlist} other {{resource}}}',
-                  values: { resource: diff.resource },
-                })}
+                tableCaption={i18n.translate(messages.caption, { resource: diff.resource })}
               />
             ) : (
               <EuiText size="s" color="subdued">
-                <p>
-                  {i18n.translate('security.importExport.diff.unchanged', {
-                    defaultMessage: 'The file matches the current configuration.',
-                  })}
-                </p>
+                <p>{i18n.translate(messages.unchanged)}</p>
               </EuiText>
             )}
           </EuiAccordion>

@@ -7,20 +7,17 @@ import { validateResourceName } from '../../../../../common/resource_name';
 import { LimitedTextRow } from '../../../limited_text_field';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
+import { messages } from './messages';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
 
 const titles = (): Record<TenantEditMode, string> => ({
-  create: i18n.translate('security.tenants.editModal.createTitle', { defaultMessage: 'Create tenant' }),
-  edit: i18n.translate('security.tenants.editModal.editTitle', { defaultMessage: 'Edit tenant' }),
-  duplicate: i18n.translate('security.tenants.editModal.duplicateTitle', { defaultMessage: 'Duplicate tenant' }),
+  create: i18n.translate(messages.createTitle),
+  edit: i18n.translate(messages.editTitle),
+  duplicate: i18n.translate(messages.duplicateTitle),
 });
 
-export const tenantExistsMessage = (name: string) =>
-  i18n.translate('security.tenants.editModal.nameTakenError', {
-    defaultMessage: "A tenant named ''{name}'' already exists.",
-    values: { name },
-  });
+export const tenantExistsMessage = (name: string) => i18n.translate(messages.nameTakenError, { name });
 
 export interface TenantEditModalProps {
   mode: TenantEditMode;
@@ -75,9 +72,7 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       onClose={onClose}
       cancelTestSubj="tenantEditCancel"
       confirm={{
-        label: editing
-          ? i18n.translate('security.tenants.editModal.saveButton', { defaultMessage: 'Save' })
-          : i18n.translate('security.tenants.editModal.createButton', { defaultMessage: 'Create' }),
+        label: editing ? i18n.translate(messages.editModalSaveButton) : i18n.translate(messages.createButton),
         form: formId,
         isLoading: saving,
         isDisabled: saving,
@@ -93,16 +88,8 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       )}
       <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
         <LimitedTextRow
-          label={i18n.translate('security.tenants.editModal.nameLabel', { defaultMessage: 'Name' })}
-          helpText={
-            editing
-              ? i18n.translate('security.tenants.editModal.nameFixedHelp', {
-                  defaultMessage: 'The name of an existing tenant cannot be changed.',
-                })
-              : i18n.translate('security.tenants.editModal.nameHelp', {
-                  defaultMessage: '2 to 50 characters; it cannot be changed later.',
-                })
-          }
+          label={i18n.translate(messages.nameLabel)}
+          helpText={editing ? i18n.translate(messages.nameFixedHelp) : i18n.translate(messages.nameHelp)}
           limit={RESOURCE_NAME_MAX_LENGTH}
           value={name}
           disabled={editing}
@@ -111,10 +98,8 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
           data-test-subj="tenantNameInput"
         />
         <LimitedTextRow
-          label={i18n.translate('security.tenants.editModal.descriptionLabel', { defaultMessage: 'Description' })}
-          helpText={i18n.translate('security.tenants.editModal.descriptionHelp', {
-            defaultMessage: 'Optional. Tells users what the tenant is for.',
-          })}
+          label={i18n.translate(messages.descriptionLabel)}
+          helpText={i18n.translate(messages.descriptionHelp)}
           value={description}
           onChange={setDescription}
           data-test-subj="tenantDescriptionInput"

@@ -17,6 +17,7 @@ import {
   timeTicks,
   type ChartDomain,
 } from './events_chart_layout';
+import { messages } from './messages';
 
 interface Props {
   buckets: AuditHistogramBucket[];
@@ -196,10 +197,7 @@ export const EventsChart = React.memo(function EventsChart({
 
   const shown = active >= 0 ? buckets[active] : undefined;
   const total = buckets.reduce((sum, bucket) => sum + bucketTotal(bucket), 0);
-  const summary = i18n.translate('security.audit.chart.summary', {
-    defaultMessage: '{title}: {count, plural, one {# events} other {# events}}. Use the arrow keys to read each bar.',
-    values: { title, count: total },
-  });
+  const summary = i18n.translate(messages.summary, { title, count: total });
   return (
     <div data-test-subj="auditEventsChart" role="figure" aria-label={title} style={{ display: 'flex', height }}>
       <div ref={boxRef} style={{ position: 'relative', flex: 1, minWidth: 0 }}>
@@ -240,14 +238,12 @@ export const EventsChart = React.memo(function EventsChart({
                   {shown.by_category[category as keyof typeof shown.by_category]?.toLocaleString(i18n.getLocale())}
                 </div>
               ))}
-            {bucketTotal(shown) === 0 && (
-              <div>{i18n.translate('security.audit.chart.noEvents', { defaultMessage: 'No events' })}</div>
-            )}
+            {bucketTotal(shown) === 0 && <div>{i18n.translate(messages.noEvents)}</div>}
           </div>
         )}
       </div>
       <ul
-        aria-label={i18n.translate('security.audit.chart.legendLabel', { defaultMessage: 'Categories' })}
+        aria-label={i18n.translate(messages.legendLabel)}
         style={{ width: LEGEND_WIDTH, overflowY: 'auto', margin: 0, padding: '4px 0 0 12px', listStyle: 'none' }}
       >
         {order.map((category, i) => (

@@ -4,6 +4,7 @@
  */
 import { AUDIT_DEFAULT_FROM, AUDIT_DEFAULT_TO } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
+import { messages } from './messages';
 
 /**
  * The facets a click filters by, with the query parameter of the audit APIs each one sets; a
@@ -14,28 +15,28 @@ export const FACETS = [
     field: 'category',
     param: 'category',
     get title() {
-      return i18n.translate('security.audit.facets.category', { defaultMessage: 'Category' });
+      return i18n.translate(messages.facetsCategory);
     },
   },
   {
     field: 'user',
     param: 'user',
     get title() {
-      return i18n.translate('security.audit.facets.user', { defaultMessage: 'User' });
+      return i18n.translate(messages.facetsUser);
     },
   },
   {
     field: 'address',
     param: 'address',
     get title() {
-      return i18n.translate('security.audit.facets.address', { defaultMessage: 'Address' });
+      return i18n.translate(messages.facetsAddress);
     },
   },
   {
     field: 'auth_type',
     param: 'auth_type',
     get title() {
-      return i18n.translate('security.audit.facets.authType', { defaultMessage: 'Auth type' });
+      return i18n.translate(messages.authType);
     },
   },
 ] as const;

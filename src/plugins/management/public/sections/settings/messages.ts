@@ -1,0 +1,55 @@
+import { defineMessages } from '../../../../../core/public';
+
+export const messages = defineMessages({
+  unsavedCount: {
+    id: 'management.settings.unsavedCount',
+    defaultMessage: '{count, plural, one {# unsaved setting} other {# unsaved settings}}',
+  },
+  saveFailedError: { id: 'management.settings.saveFailedError', defaultMessage: 'The setting could not be saved.' },
+  notSavedError: { id: 'management.settings.notSavedError', defaultMessage: 'Not saved: {reason}' },
+  title: { id: 'management.settings.title', defaultMessage: 'Advanced settings' },
+  description: {
+    id: 'management.settings.description',
+    defaultMessage: 'Settings for all users of this tenant. Changes take effect once saved.',
+  },
+  readOnlyTitle: { id: 'management.settings.readOnlyTitle', defaultMessage: 'Read only' },
+  readOnlyText: {
+    id: 'management.settings.readOnlyText',
+    defaultMessage: 'You do not have permission to change advanced settings: they are shown read-only.',
+  },
+  reloadPromptTitle: {
+    id: 'management.settings.reloadPromptTitle',
+    defaultMessage: 'Some of the saved settings need a page reload to take effect.',
+  },
+  reloadButton: { id: 'management.settings.reloadButton', defaultMessage: 'Reload page' },
+  searchPlaceholder: { id: 'management.settings.searchPlaceholder', defaultMessage: 'Search advanced settings' },
+  noResults: { id: 'management.settings.noResults', defaultMessage: 'No settings found for "{query}".' },
+  cancelChangesButton: { id: 'management.settings.cancelChangesButton', defaultMessage: 'Cancel changes' },
+  saveChangesButton: { id: 'management.settings.saveChangesButton', defaultMessage: 'Save changes' },
+  emptyDefault: { id: 'management.settings.field.emptyDefault', defaultMessage: '(empty)' },
+  on: { id: 'management.settings.field.on', defaultMessage: 'On' },
+  off: { id: 'management.settings.field.off', defaultMessage: 'Off' },
+  changedBadge: { id: 'management.settings.field.changedBadge', defaultMessage: 'Changed' },
+  defaultBadge: { id: 'management.settings.field.defaultBadge', defaultMessage: 'Default' },
+  unsavedResetBadge: { id: 'management.settings.field.unsavedResetBadge', defaultMessage: 'Unsaved reset' },
+  unsavedBadge: { id: 'management.settings.field.unsavedBadge', defaultMessage: 'Unsaved' },
+  requiresReloadTooltip: {
+    id: 'management.settings.field.requiresReloadTooltip',
+    defaultMessage: 'A page reload is needed after changing this setting.',
+  },
+  defaultValue: { id: 'management.settings.field.defaultValue', defaultMessage: ' · Default: {value}' },
+  overriddenNotice: {
+    id: 'management.settings.field.overriddenNotice',
+    defaultMessage: 'This setting is overridden by the server and cannot be changed.',
+  },
+  resetToDefaultLink: { id: 'management.settings.field.resetToDefaultLink', defaultMessage: 'Reset to default' },
+  general: { id: 'management.settings.categories.general', defaultMessage: 'General' },
+  appearance: { id: 'management.settings.categories.appearance', defaultMessage: 'Appearance' },
+  accessibility: { id: 'management.settings.categories.accessibility', defaultMessage: 'Accessibility' },
+  notifications: { id: 'management.settings.categories.notifications', defaultMessage: 'Notifications' },
+  search: { id: 'management.settings.categories.search', defaultMessage: 'Search' },
+  visualization: { id: 'management.settings.categories.visualization', defaultMessage: 'Visualization' },
+  timeline: { id: 'management.settings.categories.timeline', defaultMessage: 'Timeline' },
+  invalidNumberError: { id: 'management.settings.field.invalidNumberError', defaultMessage: 'Enter a valid number.' },
+  invalidJsonError: { id: 'management.settings.field.invalidJsonError', defaultMessage: 'Invalid JSON syntax.' },
+});

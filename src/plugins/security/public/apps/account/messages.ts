@@ -1,0 +1,183 @@
+import { defineMessages } from '../../../../../core/public/light';
+
+export const messages = defineMessages({
+  switchedTenant: { id: 'security.account.menu.switchedTenant', defaultMessage: 'You are now in the {tenant} tenant.' },
+  ariaLabel: { id: 'security.account.menu.ariaLabel', defaultMessage: 'Account menu' },
+  currentTenant: { id: 'security.account.menu.currentTenant', defaultMessage: 'Current tenant: {tenant}' },
+  viewRoles: { id: 'security.account.menu.viewRoles', defaultMessage: 'View roles and identities' },
+  switchTenants: { id: 'security.account.menu.switchTenants', defaultMessage: 'Switch tenants' },
+  resetPassword: { id: 'security.account.menu.resetPassword', defaultMessage: 'Reset password' },
+  sessions: { id: 'security.account.menu.sessions', defaultMessage: 'Sessions' },
+  twoStep: { id: 'security.account.menu.twoStep', defaultMessage: 'Two-step verification' },
+  apiTokens: { id: 'security.account.menu.apiTokens', defaultMessage: 'API tokens' },
+  menuEntry: { id: 'security.language.menuEntry', defaultMessage: 'Language' },
+  customTenantLabel: { id: 'security.account.tenantSwitch.customTenantLabel', defaultMessage: 'Custom tenant' },
+  customTenantPlaceholder: {
+    id: 'security.account.tenantSwitch.customTenantPlaceholder',
+    defaultMessage: 'Select a custom tenant',
+  },
+  saveFailed: { id: 'security.language.saveFailed', defaultMessage: 'Could not save your language: {message}' },
+  modalTitle: { id: 'security.language.modalTitle', defaultMessage: 'Choose your language' },
+  saveButton: { id: 'security.language.saveButton', defaultMessage: 'Save' },
+  description: {
+    id: 'security.language.description',
+    defaultMessage: 'The pages are shown in this language wherever you sign in.',
+  },
+  buttonLabel: { id: 'security.logout.buttonLabel', defaultMessage: 'Log out' },
+  title: { id: 'security.account.apiTokens.title', defaultMessage: 'Your API tokens' },
+  apiTokensDescription: {
+    id: 'security.account.apiTokens.description',
+    defaultMessage:
+      'For scripts and tools: send a token as {header}. It acts with the permissions you give it, never more than you hold.',
+  },
+  sessionsTitle: { id: 'security.account.sessions.title', defaultMessage: 'Your sessions' },
+  sessionsDescription: {
+    id: 'security.account.sessions.description',
+    defaultMessage: 'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.',
+  },
+  closeButton: { id: 'security.account.sessions.closeButton', defaultMessage: 'Close' },
+  logOutOthersButton: { id: 'security.account.sessions.logOutOthersButton', defaultMessage: 'Log out everywhere else' },
+  loading: { id: 'security.account.sessions.loading', defaultMessage: 'Loading sessions…' },
+  empty: { id: 'security.account.sessions.empty', defaultMessage: 'No live sessions.' },
+  revokeOneTitle: { id: 'security.account.sessions.revokeOneTitle', defaultMessage: 'Revoke this session?' },
+  revokeOneBody: {
+    id: 'security.account.sessions.revokeOneBody',
+    defaultMessage: 'That session is logged out at once ({session}).',
+  },
+  revokeOneButton: { id: 'security.account.sessions.revokeOneButton', defaultMessage: 'Revoke' },
+  revokeOthersTitle: { id: 'security.account.sessions.revokeOthersTitle', defaultMessage: 'Log out everywhere else?' },
+  revokeOthersBody: {
+    id: 'security.account.sessions.revokeOthersBody',
+    defaultMessage: 'Every other session of yours ends at once, on every device. This one stays.',
+  },
+  invalidCurrentPassword: {
+    id: 'security.account.passwordReset.invalidCurrentPassword',
+    defaultMessage: 'Invalid current password.',
+  },
+  failed: { id: 'security.account.passwordReset.failed', defaultMessage: 'Failed to reset password.' },
+  passwordResetTitle: { id: 'security.account.passwordReset.title', defaultMessage: 'Reset password for "{username}"' },
+  currentPasswordLabel: {
+    id: 'security.account.passwordReset.currentPasswordLabel',
+    defaultMessage: 'Current password',
+  },
+  currentPasswordHelp: {
+    id: 'security.account.passwordReset.currentPasswordHelp',
+    defaultMessage: 'Verify your account by entering your current password.',
+  },
+  newPasswordLabel: { id: 'security.account.passwordReset.newPasswordLabel', defaultMessage: 'New password' },
+  newPasswordHelp: {
+    id: 'security.account.passwordReset.newPasswordHelp',
+    defaultMessage:
+      'Password should be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one digit, and one special character.',
+  },
+  repeatPasswordLabel: {
+    id: 'security.account.passwordReset.repeatPasswordLabel',
+    defaultMessage: 'Re-enter new password',
+  },
+  repeatPasswordHelp: {
+    id: 'security.account.passwordReset.repeatPasswordHelp',
+    defaultMessage: 'The password must be identical to what you entered above.',
+  },
+  resetButton: { id: 'security.account.passwordReset.resetButton', defaultMessage: 'Reset' },
+  rolesTitle: { id: 'security.account.roleInfo.rolesTitle', defaultMessage: 'Roles ({count})' },
+  rolesDescription: {
+    id: 'security.account.roleInfo.rolesDescription',
+    defaultMessage: 'Roles you are currently mapped to by your administrator.',
+  },
+  backendRolesTitle: { id: 'security.account.roleInfo.backendRolesTitle', defaultMessage: 'Backend roles ({count})' },
+  backendRolesDescription: {
+    id: 'security.account.roleInfo.backendRolesDescription',
+    defaultMessage: 'Backend roles you are currently mapped to by your administrator.',
+  },
+  roleInfoCloseButton: { id: 'security.account.roleInfo.closeButton', defaultMessage: 'Close' },
+  noTenant: { id: 'security.account.tenantSwitch.noTenant', defaultMessage: 'No target tenant is specified!' },
+  tenantSwitchFailed: { id: 'security.account.tenantSwitch.failed', defaultMessage: 'Failed to switch tenant.' },
+  tenantSwitchTitle: { id: 'security.account.tenantSwitch.title', defaultMessage: 'Select your tenant' },
+  customOption: { id: 'security.account.tenantSwitch.customOption', defaultMessage: 'Choose from custom' },
+  rememberLabel: {
+    id: 'security.account.tenantSwitch.rememberLabel',
+    defaultMessage: 'Remember my selection next time I log in from this device.',
+  },
+  multitenancyDisabled: {
+    id: 'security.account.tenantSwitch.multitenancyDisabled',
+    defaultMessage: 'Contact the administrator to enable multi tenancy.',
+  },
+  confirmButton: { id: 'security.account.tenantSwitch.confirmButton', defaultMessage: 'Confirm' },
+  requestFailed: {
+    id: 'security.account.twoStep.requestFailed',
+    defaultMessage: 'The request failed. Please try again.',
+  },
+  secretKey: { id: 'security.mfa.secretKey', defaultMessage: 'Key: {secret}' },
+  twoStepConfirmButton: { id: 'security.account.twoStep.confirmButton', defaultMessage: 'Confirm' },
+  appSetUp: { id: 'security.account.twoStep.appSetUp', defaultMessage: 'An authenticator app is set up.' },
+  recoveryCodesLeft: {
+    id: 'security.account.twoStep.recoveryCodesLeft',
+    defaultMessage: 'Recovery codes left: {count}',
+  },
+  turnOffCodeLabel: { id: 'security.account.twoStep.turnOffCodeLabel', defaultMessage: 'Code to turn it off' },
+  turnOffButton: { id: 'security.account.twoStep.turnOffButton', defaultMessage: 'Turn off' },
+  setUpAppButton: { id: 'security.account.twoStep.setUpAppButton', defaultMessage: 'Set up an authenticator app' },
+  appSectionTitle: { id: 'security.account.twoStep.appSectionTitle', defaultMessage: 'Authenticator app' },
+  keysSectionTitle: { id: 'security.account.twoStep.keysSectionTitle', defaultMessage: 'Security keys' },
+  onTitle: { id: 'security.account.twoStep.onTitle', defaultMessage: 'Two-step verification is on.' },
+  offText: { id: 'security.account.twoStep.offText', defaultMessage: 'Two-step verification is off.' },
+  twoStepTitle: { id: 'security.account.twoStep.title', defaultMessage: 'Two-step verification' },
+  twoStepDescription: {
+    id: 'security.account.twoStep.description',
+    defaultMessage:
+      'After your password, sign-in asks for a code from an authenticator app on your phone, or for one of your security keys.',
+  },
+  doneButton: { id: 'security.account.twoStep.doneButton', defaultMessage: 'Done' },
+  twoStepCloseButton: { id: 'security.account.twoStep.closeButton', defaultMessage: 'Close' },
+  keysSectionText: {
+    id: 'security.account.twoStep.keysSectionText',
+    defaultMessage:
+      'A security key (such as a YubiKey) or a passkey on this device confirms it is you after your password. Where the server allows it, a passkey signs you in on its own.',
+  },
+  browserCancelled: {
+    id: 'security.account.securityKeys.browserCancelled',
+    defaultMessage:
+      'The browser or the key did not complete the registration (cancelled, timed out, or the key is registered already).',
+  },
+  noWebAuthn: {
+    id: 'security.account.securityKeys.noWebAuthn',
+    defaultMessage: 'This browser cannot use security keys here (it needs HTTPS or localhost).',
+  },
+  nameRequired: { id: 'security.account.securityKeys.nameRequired', defaultMessage: 'Give the key a name.' },
+  added: { id: 'security.account.securityKeys.added', defaultMessage: 'Security key "{name}" added.' },
+  renamed: { id: 'security.account.securityKeys.renamed', defaultMessage: 'Security key renamed to "{name}".' },
+  removed: { id: 'security.account.securityKeys.removed', defaultMessage: 'Security key "{name}" removed.' },
+  off: { id: 'security.account.securityKeys.off', defaultMessage: 'Security keys are turned off on this server.' },
+  nameColumn: { id: 'security.account.securityKeys.nameColumn', defaultMessage: 'Name' },
+  addedColumn: { id: 'security.account.securityKeys.addedColumn', defaultMessage: 'Added' },
+  lastUsedColumn: { id: 'security.account.securityKeys.lastUsedColumn', defaultMessage: 'Last used' },
+  actionsColumn: { id: 'security.account.securityKeys.actionsColumn', defaultMessage: 'Actions' },
+  renameAction: { id: 'security.account.securityKeys.renameAction', defaultMessage: 'Rename' },
+  renameActionDescription: {
+    id: 'security.account.securityKeys.renameActionDescription',
+    defaultMessage: 'Rename this key',
+  },
+  removeAction: { id: 'security.account.securityKeys.removeAction', defaultMessage: 'Remove' },
+  removeActionDescription: {
+    id: 'security.account.securityKeys.removeActionDescription',
+    defaultMessage: 'Remove this key',
+  },
+  securityKeysLoading: { id: 'security.account.securityKeys.loading', defaultMessage: 'Loading security keys…' },
+  securityKeysEmpty: { id: 'security.account.securityKeys.empty', defaultMessage: 'No security keys or passkeys yet.' },
+  tableCaption: { id: 'security.account.securityKeys.tableCaption', defaultMessage: 'Your security keys and passkeys' },
+  nameLabel: { id: 'security.account.securityKeys.nameLabel', defaultMessage: 'Key name' },
+  nameHelp: {
+    id: 'security.account.securityKeys.nameHelp',
+    defaultMessage: 'For example YubiKey, or the device a passkey lives on.',
+  },
+  continueButton: { id: 'security.account.securityKeys.continueButton', defaultMessage: 'Continue' },
+  cancelButton: { id: 'security.account.securityKeys.cancelButton', defaultMessage: 'Cancel' },
+  addButton: { id: 'security.account.securityKeys.addButton', defaultMessage: 'Add a security key' },
+  renameTitle: { id: 'security.account.securityKeys.renameTitle', defaultMessage: 'Rename security key' },
+  securityKeysSaveButton: { id: 'security.account.securityKeys.saveButton', defaultMessage: 'Save' },
+  removeTitle: { id: 'security.account.securityKeys.removeTitle', defaultMessage: 'Remove "{name}"?' },
+  removeBody: {
+    id: 'security.account.securityKeys.removeBody',
+    defaultMessage: 'You can no longer sign in or confirm a sign-in with this key.',
+  },
+});

@@ -1,0 +1,81 @@
+import { defineMessages } from '../../../../../core/public';
+
+export const messages = defineMessages({
+  revoked: { id: 'security.apiTokens.list.revoked', defaultMessage: 'API token {name} revoked' },
+  off: { id: 'security.apiTokens.list.off', defaultMessage: 'API tokens are turned off on this server.' },
+  nameColumn: { id: 'security.apiTokens.list.nameColumn', defaultMessage: 'Name' },
+  ownerColumn: { id: 'security.apiTokens.list.ownerColumn', defaultMessage: 'Owner' },
+  permissionsColumn: { id: 'security.apiTokens.list.permissionsColumn', defaultMessage: 'Permissions' },
+  createdColumn: { id: 'security.apiTokens.list.createdColumn', defaultMessage: 'Created' },
+  expiresColumn: { id: 'security.apiTokens.list.expiresColumn', defaultMessage: 'Expires' },
+  lastUsedColumn: { id: 'security.apiTokens.list.lastUsedColumn', defaultMessage: 'Last used' },
+  actionsColumn: { id: 'security.apiTokens.list.actionsColumn', defaultMessage: 'Actions' },
+  revokeAction: { id: 'security.apiTokens.list.revokeAction', defaultMessage: 'Revoke' },
+  revokeActionDescription: {
+    id: 'security.apiTokens.list.revokeActionDescription',
+    defaultMessage: 'Revoke this token',
+  },
+  createButton: { id: 'security.apiTokens.list.createButton', defaultMessage: 'Create API token' },
+  loadFailedObject: { id: 'security.apiTokens.list.loadFailedObject', defaultMessage: 'the API tokens' },
+  loading: { id: 'security.apiTokens.list.loading', defaultMessage: 'Loading API tokens…' },
+  empty: { id: 'security.apiTokens.list.empty', defaultMessage: 'No API tokens yet.' },
+  searchPlaceholder: { id: 'security.apiTokens.list.searchPlaceholder', defaultMessage: 'Search API tokens' },
+  tableCaption: { id: 'security.apiTokens.list.tableCaption', defaultMessage: 'API tokens' },
+  revokeTitle: { id: 'security.apiTokens.list.revokeTitle', defaultMessage: 'Revoke API token {name}?' },
+  cancelButton: { id: 'security.apiTokens.list.cancelButton', defaultMessage: 'Cancel' },
+  revokeBody: {
+    id: 'security.apiTokens.list.revokeBody',
+    defaultMessage: 'Every request made with it is refused from now on, on every server. This cannot be undone.',
+  },
+  label: { id: 'security.apiTokens.copyRole.label', defaultMessage: 'Copy permissions from role' },
+  placeholder: { id: 'security.apiTokens.copyRole.placeholder', defaultMessage: 'Search for a role' },
+  expirationDays: {
+    id: 'security.apiTokens.create.expirationDays',
+    defaultMessage: '{days, plural, one {# day} other {# days}}',
+  },
+  expirationCustom: { id: 'security.apiTokens.create.expirationCustom', defaultMessage: 'Custom' },
+  createdTitle: { id: 'security.apiTokens.create.createdTitle', defaultMessage: 'API token {name} created' },
+  doneButton: { id: 'security.apiTokens.create.doneButton', defaultMessage: 'Done' },
+  shownOnceWarning: {
+    id: 'security.apiTokens.create.shownOnceWarning',
+    defaultMessage: 'Copy this token now. It will not be shown again.',
+  },
+  usage: { id: 'security.apiTokens.create.usage', defaultMessage: 'Send it as {header}. It expires {expires}.' },
+  title: { id: 'security.apiTokens.create.title', defaultMessage: 'Create API token' },
+  description: {
+    id: 'security.apiTokens.create.description',
+    defaultMessage: 'The token acts with the permissions chosen here only, never more than you hold yourself.',
+  },
+  createCancelButton: { id: 'security.apiTokens.create.cancelButton', defaultMessage: 'Cancel' },
+  createCreateButton: { id: 'security.apiTokens.create.createButton', defaultMessage: 'Create' },
+  nameLabel: { id: 'security.apiTokens.create.nameLabel', defaultMessage: 'Name' },
+  expirationLabel: { id: 'security.apiTokens.create.expirationLabel', defaultMessage: 'Expiration' },
+  daysLabel: { id: 'security.apiTokens.create.daysLabel', defaultMessage: 'Days' },
+  clusterPermissionsTitle: {
+    id: 'security.apiTokens.create.clusterPermissionsTitle',
+    defaultMessage: 'Cluster permissions',
+  },
+  clusterPermissionsPlaceholder: {
+    id: 'security.apiTokens.create.clusterPermissionsPlaceholder',
+    defaultMessage: 'Search for action group name or permission name',
+  },
+  noPermissionsTitle: {
+    id: 'security.apiTokens.create.noPermissionsTitle',
+    defaultMessage: 'Create a token with no permissions?',
+  },
+  addPermissionsButton: { id: 'security.apiTokens.create.addPermissionsButton', defaultMessage: 'Add permissions' },
+  createAnywayButton: { id: 'security.apiTokens.create.createAnywayButton', defaultMessage: 'Create anyway' },
+  noPermissionsText: {
+    id: 'security.apiTokens.create.noPermissionsText',
+    defaultMessage:
+      'This token grants no cluster, index or tenant permission, so every request made with it will be refused. A token cannot be changed once created.',
+  },
+  nameRequired: { id: 'security.apiTokens.form.nameRequired', defaultMessage: 'Give the token a name.' },
+  daysInvalid: {
+    id: 'security.apiTokens.form.daysInvalid',
+    defaultMessage: 'Enter a whole number of days, at least 1.',
+  },
+  cluster: { id: 'security.apiTokens.summary.cluster', defaultMessage: 'cluster: {permissions}' },
+  tenant: { id: 'security.apiTokens.summary.tenant', defaultMessage: 'tenant {tenants}: {actions}' },
+  none: { id: 'security.apiTokens.summary.none', defaultMessage: 'No permissions' },
+});

@@ -1,0 +1,143 @@
+import { defineMessages } from '../../../../../../../core/public';
+
+export const messages = defineMessages({
+  failedLoginsLabel: { id: 'security.configAlerts.condition.failedLoginsLabel', defaultMessage: 'Failed logins' },
+  reservedMappingLabel: {
+    id: 'security.configAlerts.condition.reservedMappingLabel',
+    defaultMessage: 'Change to a reserved role mapping',
+  },
+  newAddressLabel: {
+    id: 'security.configAlerts.condition.newAddressLabel',
+    defaultMessage: 'Login from a new address',
+  },
+  failedLogins: {
+    id: 'security.configAlerts.condition.failedLogins',
+    defaultMessage:
+      'At least {threshold} failed logins per {groupBy, select, user {user} address {address} other {{groupBy}}} in {minutes} min',
+  },
+  reservedMapping: {
+    id: 'security.configAlerts.condition.reservedMapping',
+    defaultMessage: 'A role mapping of a reserved role changed',
+  },
+  newAddress: {
+    id: 'security.configAlerts.condition.newAddress',
+    defaultMessage: 'A user logged in from an address never seen for them',
+  },
+  savedToast: { id: 'security.configAlerts.page.savedToast', defaultMessage: 'Saved the alert rule "{name}".' },
+  saveError: { id: 'security.configAlerts.page.saveError', defaultMessage: 'The alert rule was not saved.' },
+  toggleError: { id: 'security.configAlerts.page.toggleError', defaultMessage: 'The alert rule was not changed.' },
+  deletedToast: { id: 'security.configAlerts.page.deletedToast', defaultMessage: 'Deleted the alert rule "{name}".' },
+  deleteError: { id: 'security.configAlerts.page.deleteError', defaultMessage: 'The alert rule was not deleted.' },
+  nameColumn: { id: 'security.configAlerts.rules.nameColumn', defaultMessage: 'Name' },
+  conditionColumn: { id: 'security.configAlerts.rules.conditionColumn', defaultMessage: 'Condition' },
+  actionsColumn: { id: 'security.configAlerts.rules.actionsColumn', defaultMessage: 'Actions' },
+  inApp: { id: 'security.configAlerts.rules.inApp', defaultMessage: 'In app' },
+  webhook: { id: 'security.configAlerts.rules.webhook', defaultMessage: 'Webhook {host}' },
+  lastFiredColumn: { id: 'security.configAlerts.rules.lastFiredColumn', defaultMessage: 'Last fired' },
+  neverFired: { id: 'security.configAlerts.rules.neverFired', defaultMessage: 'Never' },
+  enabledColumn: { id: 'security.configAlerts.rules.enabledColumn', defaultMessage: 'Enabled' },
+  enableSwitch: { id: 'security.configAlerts.rules.enableSwitch', defaultMessage: 'Enable {name}' },
+  editAriaLabel: { id: 'security.configAlerts.rules.editAriaLabel', defaultMessage: 'Edit {name}' },
+  deleteAriaLabel: { id: 'security.configAlerts.rules.deleteAriaLabel', defaultMessage: 'Delete {name}' },
+  disabled: {
+    id: 'security.configAlerts.page.disabled',
+    defaultMessage: 'Alert rules are turned off on this server ({setting}).',
+  },
+  title: { id: 'security.configAlerts.page.title', defaultMessage: 'Alerts' },
+  description: {
+    id: 'security.configAlerts.page.description',
+    defaultMessage:
+      'Rules on the audit log, checked every minute. A rule fires once per window, not once per event, and tells security administrators in the app or calls a webhook.',
+  },
+  createButton: { id: 'security.configAlerts.page.createButton', defaultMessage: 'Create rule' },
+  loadFailedWhat: { id: 'security.configAlerts.page.loadFailedWhat', defaultMessage: 'the alert rules' },
+  caption: { id: 'security.configAlerts.rules.caption', defaultMessage: 'Alert rules' },
+  loading: { id: 'security.configAlerts.rules.loading', defaultMessage: 'Loading alert rules…' },
+  none: {
+    id: 'security.configAlerts.rules.none',
+    defaultMessage: 'No alert rules yet. Create one to be told when logins keep failing.',
+  },
+  firingsTitle: { id: 'security.configAlerts.page.firingsTitle', defaultMessage: 'Recent firings' },
+  editTitle: { id: 'security.configAlerts.flyout.editTitle', defaultMessage: 'Edit alert rule' },
+  createTitle: { id: 'security.configAlerts.flyout.createTitle', defaultMessage: 'Create alert rule' },
+  deleteTitle: { id: 'security.configAlerts.delete.title', defaultMessage: 'Delete the alert rule "{name}"?' },
+  cancelButton: { id: 'security.configAlerts.delete.cancelButton', defaultMessage: 'Cancel' },
+  confirmButton: { id: 'security.configAlerts.delete.confirmButton', defaultMessage: 'Delete' },
+  body: {
+    id: 'security.configAlerts.delete.body',
+    defaultMessage: 'It stops firing at once. Its past firings stay listed.',
+  },
+  secretTitle: { id: 'security.configAlerts.secret.title', defaultMessage: "The webhook's signing secret" },
+  closeButton: { id: 'security.configAlerts.secret.closeButton', defaultMessage: 'I have copied it' },
+  warning: {
+    id: 'security.configAlerts.secret.warning',
+    defaultMessage: 'Copy this secret now: it will not be shown again.',
+  },
+  signature: {
+    id: 'security.configAlerts.secret.signature',
+    defaultMessage:
+      'Each delivery carries {timestampHeader} and {signatureHeader}: {prefix} and the HMAC-SHA256 of the timestamp, a dot and the body, keyed with this secret.',
+  },
+  delivered: {
+    id: 'security.configAlerts.firings.delivered',
+    defaultMessage: 'Delivered ({attempts, plural, one {# attempt} other {# attempts}})',
+  },
+  failed: { id: 'security.configAlerts.firings.failed', defaultMessage: 'Failed: {error}' },
+  failedUnknown: { id: 'security.configAlerts.firings.failedUnknown', defaultMessage: 'Failed: unknown error' },
+  sending: { id: 'security.configAlerts.firings.sending', defaultMessage: 'Sending' },
+  inAppOnly: { id: 'security.configAlerts.firings.inAppOnly', defaultMessage: 'In-app only' },
+  firedColumn: { id: 'security.configAlerts.firings.firedColumn', defaultMessage: 'Fired' },
+  ruleColumn: { id: 'security.configAlerts.firings.ruleColumn', defaultMessage: 'Rule' },
+  summaryColumn: { id: 'security.configAlerts.firings.summaryColumn', defaultMessage: 'What happened' },
+  eventsColumn: { id: 'security.configAlerts.firings.eventsColumn', defaultMessage: 'Events' },
+  webhookColumn: { id: 'security.configAlerts.firings.webhookColumn', defaultMessage: 'Webhook' },
+  firingsCaption: { id: 'security.configAlerts.firings.caption', defaultMessage: 'Recent firings' },
+  firingsLoading: { id: 'security.configAlerts.firings.loading', defaultMessage: 'Loading firings…' },
+  firingsNone: { id: 'security.configAlerts.firings.none', defaultMessage: 'No rule has fired yet.' },
+  sectionLabel: { id: 'security.configAlerts.sectionLabel', defaultMessage: 'Alerts' },
+  thresholdLabel: { id: 'security.configAlerts.flyout.thresholdLabel', defaultMessage: 'At least' },
+  thresholdUnit: { id: 'security.configAlerts.flyout.thresholdUnit', defaultMessage: 'failures' },
+  windowLabel: { id: 'security.configAlerts.flyout.windowLabel', defaultMessage: 'Within' },
+  windowUnit: { id: 'security.configAlerts.flyout.windowUnit', defaultMessage: 'min' },
+  flyoutCancelButton: { id: 'security.configAlerts.flyout.cancelButton', defaultMessage: 'Cancel' },
+  saveButton: { id: 'security.configAlerts.flyout.saveButton', defaultMessage: 'Save rule' },
+  nameLabel: { id: 'security.configAlerts.flyout.nameLabel', defaultMessage: 'Name' },
+  conditionLabel: { id: 'security.configAlerts.flyout.conditionLabel', defaultMessage: 'Condition' },
+  groupByLabel: { id: 'security.configAlerts.flyout.groupByLabel', defaultMessage: 'Count per' },
+  groupByUser: { id: 'security.configAlerts.flyout.groupByUser', defaultMessage: 'User name' },
+  groupByAddress: { id: 'security.configAlerts.flyout.groupByAddress', defaultMessage: 'Client address' },
+  newAddressHint: {
+    id: 'security.configAlerts.flyout.newAddressHint',
+    defaultMessage:
+      'Reads successful logins from the audit log: the {category} category must be on in the audit settings.',
+  },
+  actionsTitle: { id: 'security.configAlerts.flyout.actionsTitle', defaultMessage: 'When it fires' },
+  inAppSwitch: {
+    id: 'security.configAlerts.flyout.inAppSwitch',
+    defaultMessage: 'Notify security administrators in the app',
+  },
+  webhookLabel: { id: 'security.configAlerts.flyout.webhookLabel', defaultMessage: 'Webhook URL (optional)' },
+  webhookHelpSigned: {
+    id: 'security.configAlerts.flyout.webhookHelpSigned',
+    defaultMessage: 'Deliveries are signed with the secret shown when it was made.',
+  },
+  webhookHelp: {
+    id: 'security.configAlerts.flyout.webhookHelp',
+    defaultMessage: 'A JSON POST per firing, signed with a secret shown once after saving.',
+  },
+  enabledSwitch: { id: 'security.configAlerts.flyout.enabledSwitch', defaultMessage: 'Enabled' },
+  nameRequired: { id: 'security.configAlerts.form.nameRequired', defaultMessage: 'Enter a name.' },
+  nameTooLong: { id: 'security.configAlerts.form.nameTooLong', defaultMessage: 'Use at most {max} characters.' },
+  thresholdInvalid: {
+    id: 'security.configAlerts.form.thresholdInvalid',
+    defaultMessage: 'Enter a whole number from 1 to {max}.',
+  },
+  windowInvalid: {
+    id: 'security.configAlerts.form.windowInvalid',
+    defaultMessage: 'Enter a whole number of minutes from 1 to {max}.',
+  },
+  actionRequired: {
+    id: 'security.configAlerts.form.actionRequired',
+    defaultMessage: 'Choose at least one action: an in-app notification or a webhook.',
+  },
+});

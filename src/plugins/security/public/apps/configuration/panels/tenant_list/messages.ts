@@ -1,0 +1,147 @@
+import { defineMessages } from '../../../../../../../core/public';
+
+export const messages = defineMessages({
+  sectionLabel: { id: 'security.tenants.sectionLabel', defaultMessage: 'Tenants' },
+  globalTenantOption: { id: 'security.tenants.configure.globalTenantOption', defaultMessage: 'Global' },
+  privateTenantOption: { id: 'security.tenants.configure.privateTenantOption', defaultMessage: 'Private' },
+  privateDefaultWhileDisabledError: {
+    id: 'security.tenants.configure.privateDefaultWhileDisabledError',
+    defaultMessage: 'The default tenant cannot be the private tenant while the private tenant is disabled.',
+  },
+  multitenancyOnChange: {
+    id: 'security.tenants.configure.multitenancyOnChange',
+    defaultMessage: 'Multitenancy will be enabled.',
+  },
+  multitenancyOffChange: {
+    id: 'security.tenants.configure.multitenancyOffChange',
+    defaultMessage: 'Multitenancy will be disabled.',
+  },
+  privateTenantOnChange: {
+    id: 'security.tenants.configure.privateTenantOnChange',
+    defaultMessage: 'The private tenant will be enabled.',
+  },
+  privateTenantOffChange: {
+    id: 'security.tenants.configure.privateTenantOffChange',
+    defaultMessage: 'The private tenant will be disabled.',
+  },
+  defaultTenantChange: {
+    id: 'security.tenants.configure.defaultTenantChange',
+    defaultMessage: 'The default tenant will be {next} instead of {previous}.',
+  },
+  button: { id: 'security.tenants.actions.button', defaultMessage: 'Actions' },
+  menuLabel: { id: 'security.tenants.actions.menuLabel', defaultMessage: 'Tenant actions' },
+  multitenancyLabel: { id: 'security.tenants.configure.multitenancyLabel', defaultMessage: 'Multitenancy' },
+  multitenancySwitch: { id: 'security.tenants.configure.multitenancySwitch', defaultMessage: 'Enable multitenancy' },
+  privateTenantLabel: { id: 'security.tenants.configure.privateTenantLabel', defaultMessage: 'Private tenant' },
+  privateTenantSwitch: {
+    id: 'security.tenants.configure.privateTenantSwitch',
+    defaultMessage: 'Enable private tenant',
+  },
+  confirmIntro: {
+    id: 'security.tenants.configure.confirmIntro',
+    defaultMessage: 'These changes take effect at once for every user:',
+  },
+  confirmTitle: { id: 'security.tenants.configure.confirmTitle', defaultMessage: 'Save tenancy settings?' },
+  confirmSaveButton: { id: 'security.tenants.configure.confirmSaveButton', defaultMessage: 'Save' },
+  confirmCancelButton: { id: 'security.tenants.configure.confirmCancelButton', defaultMessage: 'Cancel' },
+  multitenancyTitle: { id: 'security.tenants.configure.multitenancyTitle', defaultMessage: 'Multitenancy' },
+  multitenancyDescription: {
+    id: 'security.tenants.configure.multitenancyDescription',
+    defaultMessage:
+      'Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant.',
+  },
+  tenantsTitle: { id: 'security.tenants.configure.tenantsTitle', defaultMessage: 'Tenants' },
+  tenantsDescription: {
+    id: 'security.tenants.configure.tenantsDescription',
+    defaultMessage: "The private tenant is each user's own; the default tenant is where a session starts.",
+  },
+  defaultTenantLabel: { id: 'security.tenants.configure.defaultTenantLabel', defaultMessage: 'Default tenant' },
+  saveButton: { id: 'security.tenants.configure.saveButton', defaultMessage: 'Save' },
+  createTitle: { id: 'security.tenants.editModal.createTitle', defaultMessage: 'Create tenant' },
+  editTitle: { id: 'security.tenants.editModal.editTitle', defaultMessage: 'Edit tenant' },
+  duplicateTitle: { id: 'security.tenants.editModal.duplicateTitle', defaultMessage: 'Duplicate tenant' },
+  nameTakenError: {
+    id: 'security.tenants.editModal.nameTakenError',
+    defaultMessage: "A tenant named ''{name}'' already exists.",
+  },
+  editModalSaveButton: { id: 'security.tenants.editModal.saveButton', defaultMessage: 'Save' },
+  createButton: { id: 'security.tenants.editModal.createButton', defaultMessage: 'Create' },
+  nameLabel: { id: 'security.tenants.editModal.nameLabel', defaultMessage: 'Name' },
+  nameFixedHelp: {
+    id: 'security.tenants.editModal.nameFixedHelp',
+    defaultMessage: 'The name of an existing tenant cannot be changed.',
+  },
+  nameHelp: {
+    id: 'security.tenants.editModal.nameHelp',
+    defaultMessage: '2 to 50 characters; it cannot be changed later.',
+  },
+  descriptionLabel: { id: 'security.tenants.editModal.descriptionLabel', defaultMessage: 'Description' },
+  descriptionHelp: {
+    id: 'security.tenants.editModal.descriptionHelp',
+    defaultMessage: 'Optional. Tells users what the tenant is for.',
+  },
+  deleteCurrentWarning: {
+    id: 'security.tenants.manage.deleteCurrentWarning',
+    defaultMessage: "''{name}'' is your current tenant: after deleting it, you will be moved to the Global tenant.",
+  },
+  movedToGlobalToast: {
+    id: 'security.tenants.manage.movedToGlobalToast',
+    defaultMessage: "The tenant ''{name}'' was deleted. You are now in the Global tenant.",
+  },
+  updatedToast: { id: 'security.tenants.manage.updatedToast', defaultMessage: "Tenant ''{name}'' updated" },
+  createdToast: { id: 'security.tenants.manage.createdToast', defaultMessage: "Tenant ''{name}'' created" },
+  editAction: { id: 'security.tenants.manage.editAction', defaultMessage: 'Edit' },
+  duplicateAction: { id: 'security.tenants.manage.duplicateAction', defaultMessage: 'Duplicate' },
+  createDashboardAction: { id: 'security.tenants.manage.createDashboardAction', defaultMessage: 'Create dashboard' },
+  createVisualizationsAction: {
+    id: 'security.tenants.manage.createVisualizationsAction',
+    defaultMessage: 'Create visualizations',
+  },
+  setDefaultAction: { id: 'security.tenants.manage.setDefaultAction', defaultMessage: 'Set as default tenant' },
+  deleteAction: { id: 'security.tenants.manage.deleteAction', defaultMessage: 'Delete' },
+  searchPlaceholder: {
+    id: 'security.tenants.manage.searchPlaceholder',
+    defaultMessage: 'Search by name or description',
+  },
+  searchLabel: { id: 'security.tenants.manage.searchLabel', defaultMessage: 'Search tenants' },
+  switchButton: { id: 'security.tenants.manage.switchButton', defaultMessage: 'Switch to selected tenant' },
+  manageCreateButton: { id: 'security.tenants.manage.createButton', defaultMessage: 'Create tenant' },
+  tableCaption: { id: 'security.tenants.manage.tableCaption', defaultMessage: 'Tenants' },
+  loading: { id: 'security.tenants.manage.loading', defaultMessage: 'Loading tenants…' },
+  noMatch: { id: 'security.tenants.manage.noMatch', defaultMessage: 'No tenants match your search.' },
+  none: { id: 'security.tenants.manage.none', defaultMessage: 'No tenants yet.' },
+  failedError: { id: 'security.tenants.switch.failedError', defaultMessage: 'Failed to switch tenant.' },
+  statusDefault: { id: 'security.tenants.table.statusDefault', defaultMessage: 'Default' },
+  statusEnabled: { id: 'security.tenants.table.statusEnabled', defaultMessage: 'Enabled' },
+  statusDisabled: { id: 'security.tenants.table.statusDisabled', defaultMessage: 'Disabled' },
+  nameColumn: { id: 'security.tenants.table.nameColumn', defaultMessage: 'Name' },
+  currentBadge: { id: 'security.tenants.table.currentBadge', defaultMessage: 'Current' },
+  statusColumn: { id: 'security.tenants.table.statusColumn', defaultMessage: 'Status' },
+  descriptionColumn: { id: 'security.tenants.table.descriptionColumn', defaultMessage: 'Description' },
+  dashboardsColumn: { id: 'security.tenants.table.dashboardsColumn', defaultMessage: 'Dashboards' },
+  viewDashboardsAriaLabel: {
+    id: 'security.tenants.table.viewDashboardsAriaLabel',
+    defaultMessage: 'View dashboards of the tenant {tenant}',
+  },
+  viewDashboardsLink: { id: 'security.tenants.table.viewDashboardsLink', defaultMessage: 'View dashboards' },
+  customizationColumn: { id: 'security.tenants.table.customizationColumn', defaultMessage: 'Customization' },
+  loadSettingsError: {
+    id: 'security.tenants.page.loadSettingsError',
+    defaultMessage: 'Could not load the tenancy settings.',
+  },
+  loadTenantsError: { id: 'security.tenants.page.loadTenantsError', defaultMessage: 'Could not load the tenants.' },
+  settingsSaved: { id: 'security.tenants.page.settingsSaved', defaultMessage: 'Tenancy settings saved.' },
+  saveSettingsError: {
+    id: 'security.tenants.page.saveSettingsError',
+    defaultMessage: 'Could not save the tenancy settings.',
+  },
+  manageTab: { id: 'security.tenants.page.manageTab', defaultMessage: 'Manage' },
+  configureTab: { id: 'security.tenants.page.configureTab', defaultMessage: 'Configure' },
+  historyTab: { id: 'security.tenants.page.historyTab', defaultMessage: 'History' },
+  title: { id: 'security.tenants.page.title', defaultMessage: 'Tenants' },
+  description: {
+    id: 'security.tenants.page.description',
+    defaultMessage:
+      'Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone shares, a private tenant per user, and custom tenants that roles grant. {learnMore}',
+  },
+});
