@@ -1,11 +1,11 @@
 /**
  * The messages the code uses, read from its syntax (never by running it): every entry
- * `{ id: '<id>', defaultMessage: '<English>' }` of a feature's `defineMessages({ … })`, every
- * `i18n.translate('<id>', { defaultMessage: '<English>' })` and every
+ * `"<name>": { "id": "<id>", "defaultMessage": "<English>" }` of a feature's catalog
+ * (`messages.json`), every `i18n.translate('<id>', { defaultMessage: '<English>' })` and every
  * `<FormattedMessage id="<id>" defaultMessage="<English>" />`. Ids and English texts must be
  * written out literally: a computed one could not be translated ahead of time, so it is a problem.
- * A call that names a descriptor (`i18n.translate(messages.title)`, `<FormattedMessage
- * {...messages.count} />`) is read where the descriptor is defined.
+ * A call that names a catalog's entry (`i18n.translate(messages.title)`, `<FormattedMessage
+ * {...messages.count} />`) is read in the catalog.
  */
 import { readFileSync } from 'fs';
 import ts from 'typescript';
@@ -37,11 +37,8 @@ function isTranslateCall(node: ts.CallExpression): boolean {
   );
 }
 
-function isDefineMessagesCall(node: ts.CallExpression): boolean {
-  const callee = node.expression;
-  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
-  return ts.isIdentifier(name) && name.text === 'defineMessages';
-}
+/** A feature's catalog: the file's name. */
+export const CATALOG_FILE = 'messages.json';
 
 function objectProperty(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const property of object.properties) {
@@ -57,6 +54,37 @@ function jsxAttribute(element: ts.JsxOpeningLikeElement, name: string): ts.Node 
     if (ts.isJsxAttribute(attribute) && attribute.name.getText() === name) return attribute.initializer;
   }
   return undefined;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A catalog's entries, each `{ id, defaultMessage, description? }` of strings. */
+function readCatalog(
+  file: string,
+  text: string,
+  record: (id: string | undefined, defaultMessage: string | undefined, at: string) => void,
+  problems: string[]
+) {
+  let catalog: unknown;
+  try {
+    catalog = JSON.parse(text);
+  } catch (error) {
+    problems.push(`${file}: not JSON (${(error as Error).message})`);
+    return;
+  }
+  if (typeof catalog !== 'object' || catalog === null || Array.isArray(catalog)) {
+    problems.push(`${file}: a catalog is an object of messages by name`);
+    return;
+  }
+  for (const [name, entry] of Object.entries(catalog)) {
+    const at = `${file}:${text.slice(0, text.indexOf(JSON.stringify(name))).split('\n').length}`;
+    const { id, defaultMessage, description, ...rest } = (entry ?? {}) as Record<string, unknown>;
+    if (Object.keys(rest).length > 0 || (description !== undefined && !isText(description))) {
+      problems.push(`${at}: ${name} holds only id, defaultMessage and description (strings)`);
+      continue;
+    }
+    record(isText(id) ? id : undefined, isText(defaultMessage) ? defaultMessage : undefined, at);
+  }
 }
 
 export function extractMessages(
@@ -76,7 +104,11 @@ export function extractMessages(
   };
   for (const file of files) {
     const text = read(file);
-    if (!['translate(', 'FormattedMessage', 'defineMessages'].some((word) => text.includes(word))) continue;
+    if (file.endsWith(CATALOG_FILE)) {
+      readCatalog(file, text, record, problems);
+      continue;
+    }
+    if (!text.includes('translate(') && !text.includes('FormattedMessage')) continue;
     const source = ts.createSourceFile(
       file,
       text,
@@ -86,25 +118,7 @@ export function extractMessages(
     );
     const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && isDefineMessagesCall(node)) {
-        const [entries] = node.arguments;
-        if (!entries || !ts.isObjectLiteralExpression(entries)) {
-          problems.push(`${at(node)}: defineMessages takes an object written out literally`);
-        } else {
-          for (const entry of entries.properties) {
-            const descriptor = ts.isPropertyAssignment(entry) ? entry.initializer : undefined;
-            if (!descriptor || !ts.isObjectLiteralExpression(descriptor)) {
-              problems.push(`${at(entry)}: a message of defineMessages is not a literal { id, defaultMessage }`);
-              continue;
-            }
-            record(
-              literalText(objectProperty(descriptor, 'id')),
-              literalText(objectProperty(descriptor, 'defaultMessage')),
-              at(entry)
-            );
-          }
-        }
-      } else if (ts.isCallExpression(node) && isTranslateCall(node)) {
+      if (ts.isCallExpression(node) && isTranslateCall(node)) {
         const [id, options] = node.arguments;
         const defaults =
           options && ts.isObjectLiteralExpression(options) ? objectProperty(options, 'defaultMessage') : undefined;

@@ -82,27 +82,23 @@ describe('npm run i18n:check', () => {
     ]);
   });
 
-  it("reads a feature's messages.ts: its descriptors are checked like inline messages", () => {
+  it("reads a feature's catalog (messages.json): its entries are checked like inline messages", () => {
     write(
-      'src/plugins/demo/public/messages.ts',
-      `import { defineMessages } from '../../../core/public';
-export const messages = defineMessages({
-  title: { id: 'demo.page.title', defaultMessage: 'Role {name}', description: 'The page header' },
-});
-`
+      'src/plugins/demo/public/messages.json',
+      JSON.stringify({ pageTitle: { id: 'demo.page.title', defaultMessage: 'Role {name}', description: 'The header' } })
     );
     write(
       'src/plugins/demo/public/title.tsx',
       `import { i18n, FormattedMessage } from '../../../core/public';
-import { messages } from './messages';
-export const T = ({ name }: { name: string }) => <h1 title={i18n.translate(messages.title, { name })}><FormattedMessage {...messages.title} values={{ name }} /></h1>;
+import messages from './messages.json';
+export const T = ({ name }: { name: string }) => <h1 title={i18n.translate(messages.pageTitle, { name })}><FormattedMessage {...messages.pageTitle} values={{ name }} /></h1>;
 `
     );
     expect(checkI18n({ root }).sort()).toEqual([
       'de-DE: demo.page.title is missing',
       'fr-FR: demo.page.title is missing',
       'ja-JP: demo.page.title is missing',
-      'src/translations/en-XA/messages.json is not the English\'s pseudo-locale: run npm run i18n:check -- --write',
+      "src/translations/en-XA/messages.json is not the English's pseudo-locale: run npm run i18n:check -- --write",
       'zh-CN: demo.page.title is missing',
     ]);
     locales({ ...GERMAN, 'demo.page.title': 'Rolle {name}' });
@@ -117,21 +113,21 @@ export const T = ({ name }: { name: string }) => <h1 title={i18n.translate(messa
     );
   });
 
-  it('fails on a descriptor of defineMessages whose id or English is not written out', () => {
+  it('fails on a catalog entry without a text id and English, or with other fields', () => {
     write(
-      'src/plugins/demo/public/messages.ts',
-      `import { defineMessages } from '../../../core/public';
-const area = 'demo.page';
-export const messages = defineMessages({
-  title: { id: \`\${area}.title\`, defaultMessage: 'Title' },
-  body: { id: 'demo.page.body', defaultMessage: 'Body ' + area },
-});
+      'src/plugins/demo/public/messages.json',
+      `{
+  "title": { "id": 7, "defaultMessage": "Title" },
+  "body": { "id": "demo.page.body" },
+  "note": { "id": "demo.page.note", "defaultMessage": "Note", "values": {} }
+}
 `
     );
-    const file = join(root, 'src/plugins/demo/public/messages.ts');
+    const file = join(root, 'src/plugins/demo/public/messages.json');
     expect(checkI18n({ root })).toEqual([
-      `${file}:4: the message id is not a literal string`,
-      `${file}:5: demo.page.body: defaultMessage is not a literal string`,
+      `${file}:2: the message id is not a literal string`,
+      `${file}:3: demo.page.body: defaultMessage is not a literal string`,
+      `${file}:4: note holds only id, defaultMessage and description (strings)`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-export type { MessageValue, TranslateArguments, Translations, Translator } from './types';
+export type { MessageDescriptor, MessageValue, TranslateArguments, Translations, Translator } from './types';
 export { DEFAULT_LOCALE, PSEUDO_LOCALE, SHIPPED_LOCALES, isShippedLocale, shippedLocale } from './locales';
 export type { ShippedLocale } from './locales';
 export {
@@ -10,5 +10,3 @@ export {
 } from './format_message';
 export type { IcuMessageFormat, IcuMessageFormatClass } from './format_message';
 export { createTranslator } from './translator';
-export { defineMessages } from './define_messages';
-export type { MessageDescriptor } from './define_messages';

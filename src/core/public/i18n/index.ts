@@ -1,5 +1,5 @@
 export { i18n } from './translate';
-export { defineMessages } from '../../common/i18n/define_messages';
+export { translatedLabels } from './translated_labels';
 export { I18nService } from './i18n_service';
 export type { I18nStartDeps } from './i18n_service';
 export { I18nProvider, useI18nLocale } from './ui/i18n_provider';

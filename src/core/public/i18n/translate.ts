@@ -9,7 +9,7 @@ let current: Translator = createTranslator({ locale: DEFAULT_LOCALE, messages: {
 
 /** The loaded locale's message for id (else defaultMessage), formatted as ICU with values. */
 function translate(id: string, args: TranslateArguments): string;
-/** The same for a message of a feature's `defineMessages`. */
+/** The same for a message of a feature's catalog (`messages.json`). */
 function translate(message: MessageDescriptor, values?: Record<string, MessageValue>): string;
 function translate(
   idOrMessage: string | MessageDescriptor,

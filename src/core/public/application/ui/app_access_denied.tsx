@@ -3,7 +3,7 @@ import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
 import { LANDING_APP_IDS } from '../../../common/landing_apps';
 import { AppNavLinkStatus, AppStatus, type PublicAppInfo } from '../types';
 import { i18n } from '../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // Its own chunk (app_container.tsx loads it when an app is refused): every page's first load
 // would carry it otherwise, for a page few users ever see.
@@ -50,11 +50,15 @@ const AppAccessDenied: React.FC<{ from?: OpenAppsSource }> = ({ from }) => {
         data-test-subj="appAccessDeniedPageContent"
         iconType="lock"
         iconColor="default"
-        title={<h2>{i18n.translate(messages.title)}</h2>}
+        title={<h2>{i18n.translate(messages.accessDeniedTitle)}</h2>}
         body={
           <>
-            <p>{i18n.translate(messages.body)}</p>
-            <p>{openApps.length > 0 ? i18n.translate(messages.openAppsIntro) : i18n.translate(messages.noOpenApps)}</p>
+            <p>{i18n.translate(messages.accessDeniedBody)}</p>
+            <p>
+              {openApps.length > 0
+                ? i18n.translate(messages.accessDeniedOpenAppsIntro)
+                : i18n.translate(messages.accessDeniedNoOpenApps)}
+            </p>
           </>
         }
         actions={openApps.map((app, index) =>

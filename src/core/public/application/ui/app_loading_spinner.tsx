@@ -2,7 +2,7 @@ import React from 'react';
 import { css, keyframes } from '@emotion/css';
 import { EuiLoadingSpinner } from '@elastic/eui';
 import { i18n } from '../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // Invisible for the first half so fast mounts never flash a spinner, then fades in.
 const fadeIn = keyframes`

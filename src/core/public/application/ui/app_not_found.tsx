@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiPageTemplate } from '@elastic/eui';
 import { i18n } from '../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // A page template, like apps use, so the fixed header's offset is applied to this screen too.
 export const AppNotFound: React.FC = () => (

@@ -5,14 +5,14 @@ import { ModalFrame } from '../../overlays/ui/modal_frame';
 import { toError } from '../../utils/fetch_error_info';
 import type { SavedObjectsClientContract, SavedObjectsTenant } from '../types';
 import { i18n } from '../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** How a tenant is named to users. */
 export const tenantDisplayName = (name: string) =>
   name === 'global'
-    ? i18n.translate(messages.globalName)
+    ? i18n.translate(messages.tenantsGlobalName)
     : name === 'private'
-      ? i18n.translate(messages.privateName)
+      ? i18n.translate(messages.tenantsPrivateName)
       : name;
 
 export interface CopyToTenantModalProps {
@@ -33,22 +33,22 @@ const singleTitle = (objects: CopiedObjects) => (objects.length === 1 ? objects[
 function copiedTitle(objects: CopiedObjects, tenant: string): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate(messages.copiedObjectsTitle, { count: objects.length, tenant })
-    : i18n.translate(messages.copiedObjectTitle, { title, tenant });
+    ? i18n.translate(messages.copyToTenantCopiedObjectsTitle, { count: objects.length, tenant })
+    : i18n.translate(messages.copyToTenantCopiedObjectTitle, { title, tenant });
 }
 
 function copyFailedTitle(objects: CopiedObjects, tenant: string): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate(messages.copyObjectsFailedTitle, { count: objects.length, tenant })
-    : i18n.translate(messages.copyObjectFailedTitle, { title, tenant });
+    ? i18n.translate(messages.copyToTenantCopyObjectsFailedTitle, { count: objects.length, tenant })
+    : i18n.translate(messages.copyToTenantCopyObjectFailedTitle, { title, tenant });
 }
 
 function copyIntro(objects: CopiedObjects): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate(messages.introObjects, { count: objects.length })
-    : i18n.translate(messages.introObject, { title });
+    ? i18n.translate(messages.copyToTenantIntroObjects, { count: objects.length })
+    : i18n.translate(messages.copyToTenantIntroObject, { title });
 }
 
 /**
@@ -99,7 +99,7 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
       );
       toasts.addSuccess({
         title: copiedTitle(objects, label),
-        text: i18n.translate(messages.copiedText, { count: result.successCount }),
+        text: i18n.translate(messages.copyToTenantCopiedText, { count: result.successCount }),
       });
       onClose();
     } catch (error) {
@@ -110,11 +110,11 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
 
   return (
     <ModalFrame
-      title={i18n.translate(messages.title)}
+      title={i18n.translate(messages.copyToTenantTitle)}
       onClose={onClose}
       cancelTestSubj="copyToTenantCancel"
       confirm={{
-        label: i18n.translate(messages.confirmButton),
+        label: i18n.translate(messages.copyToTenantConfirmButton),
         form: 'copyToTenantForm',
         iconType: 'copy',
         isLoading: copying,
@@ -131,7 +131,7 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         <EuiCallOut
           color="danger"
           iconType="error"
-          title={i18n.translate(messages.loadErrorTitle)}
+          title={i18n.translate(messages.copyToTenantLoadErrorTitle)}
           data-test-subj="copyToTenantLoadError"
         >
           <p>{loadError}</p>
@@ -140,19 +140,22 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate(messages.noTargetTitle)}
+          title={i18n.translate(messages.copyToTenantNoTargetTitle)}
           data-test-subj="copyToTenantNoTarget"
         >
-          <p>{i18n.translate(messages.noTargetBody)}</p>
+          <p>{i18n.translate(messages.copyToTenantNoTargetBody)}</p>
         </EuiCallOut>
       ) : (
         <EuiForm component="form" id="copyToTenantForm" onSubmit={(event) => (event.preventDefault(), void copy())}>
-          <EuiFormRow label={i18n.translate(messages.tenantLabel)} helpText={i18n.translate(messages.tenantHelpText)}>
+          <EuiFormRow
+            label={i18n.translate(messages.copyToTenantTenantLabel)}
+            helpText={i18n.translate(messages.copyToTenantTenantHelpText)}
+          >
             <EuiSelect
               options={(tenants ?? []).map(({ name, current }) => ({
                 value: name,
                 text: current
-                  ? i18n.translate(messages.currentTenantOption, { tenant: tenantDisplayName(name) })
+                  ? i18n.translate(messages.copyToTenantCurrentTenantOption, { tenant: tenantDisplayName(name) })
                   : tenantDisplayName(name),
               }))}
               value={target}
@@ -162,9 +165,9 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
               data-test-subj="copyToTenantSelect"
             />
           </EuiFormRow>
-          <EuiFormRow helpText={i18n.translate(messages.includeRelatedHelpText)}>
+          <EuiFormRow helpText={i18n.translate(messages.copyToTenantIncludeRelatedHelpText)}>
             <EuiSwitch
-              label={i18n.translate(messages.includeRelatedLabel)}
+              label={i18n.translate(messages.copyToTenantIncludeRelatedLabel)}
               checked={includeRelated}
               onChange={(event) => setIncludeRelated(event.target.checked)}
               data-test-subj="copyToTenantIncludeRelated"

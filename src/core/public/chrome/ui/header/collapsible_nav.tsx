@@ -17,7 +17,7 @@ import { groupNavLinks, navLinkToItem, type LinkClickContext } from './nav_link_
 import { readNavGroupOpen, writeNavGroupOpen } from './nav_group_storage';
 import { brandedCategory, type ProductCategoryBrand } from '../../branded_category';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const RECENTLY_VIEWED_GROUP_ID = 'recentlyViewed';
 export const RECENT_LIST_MAX_HEIGHT = '160px';
@@ -79,7 +79,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
   const { groups, uncategorized } = groupNavLinks(navLinks);
   const home = {
     id: 'home',
-    title: i18n.translate(messages.homeLinkTitle),
+    title: i18n.translate(messages.navHomeLinkTitle),
     href: props.homeHref,
     euiIconType: 'home',
   };
@@ -87,7 +87,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
   return (
     <EuiCollapsibleNav
       id={props.id}
-      aria-label={i18n.translate(messages.ariaLabel)}
+      aria-label={i18n.translate(messages.navAriaLabel)}
       isOpen={isOpen}
       isDocked={isLocked}
       onClose={closeNav}
@@ -117,7 +117,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
       <EuiFlexItem className="eui-yScroll">
         <PersistedNavGroup
           groupId={RECENTLY_VIEWED_GROUP_ID}
-          title={i18n.translate(messages.recentlyViewedTitle)}
+          title={i18n.translate(messages.navRecentlyViewedTitle)}
           iconType="clock"
           storage={storage}
         >
@@ -136,7 +136,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
             />
           ) : (
             <EuiText size="s" color="subdued" data-test-subj="collapsibleNavRecentEmpty">
-              <p>{i18n.translate(messages.recentlyViewedEmpty)}</p>
+              <p>{i18n.translate(messages.navRecentlyViewedEmpty)}</p>
             </EuiText>
           )}
         </PersistedNavGroup>
@@ -172,7 +172,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
           <EuiCollapsibleNavGroup>
             <EuiListGroup maxWidth="none">
               <EuiListGroupItem
-                label={isLocked ? i18n.translate(messages.undockLabel) : i18n.translate(messages.dockLabel)}
+                label={isLocked ? i18n.translate(messages.navUndockLabel) : i18n.translate(messages.navDockLabel)}
                 iconType={isLocked ? 'lock' : 'lockOpen'}
                 onClick={() => props.onIsLockedUpdate(!isLocked)}
                 aria-pressed={isLocked}

@@ -4,7 +4,7 @@ import { EuiHeaderBreadcrumbs } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBreadcrumb } from '../../types';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const MAX_BREADCRUMBS = 10;
 

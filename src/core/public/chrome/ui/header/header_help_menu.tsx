@@ -17,7 +17,7 @@ import { LazyPopover } from '../../../utils/lazy_popover';
 import type { MountPoint } from '../../../types';
 import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const HELP_MENU_MAX_WIDTH = 240;
 export const DEFAULT_GITHUB_NEW_ISSUE_URL = 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new';
@@ -36,17 +36,17 @@ function linkProps(link: ChromeHelpExtensionMenuLink): { href: string; label: Re
     case 'documentation':
       return {
         href: link.href,
-        label: i18n.translate(messages.documentationLink),
+        label: i18n.translate(messages.helpMenuDocumentationLink),
       };
     case 'github':
       return {
         href: gitHubIssueUrl(link),
-        label: i18n.translate(messages.gitHubIssueLink),
+        label: i18n.translate(messages.helpMenuGitHubIssueLink),
       };
     case 'discuss':
       return {
         href: link.href,
-        label: i18n.translate(messages.discussForumLink),
+        label: i18n.translate(messages.helpMenuDiscussForumLink),
       };
     case 'custom':
       return { href: link.href, label: link.content };
@@ -96,7 +96,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
     <EuiHeaderSectionItemButton
       aria-expanded={isOpen}
       aria-haspopup="true"
-      aria-label={i18n.translate(messages.buttonAriaLabel)}
+      aria-label={i18n.translate(messages.helpMenuButtonAriaLabel)}
       onClick={() => setIsOpen((open) => !open)}
       data-test-subj="helpMenuButton"
     >
@@ -111,12 +111,12 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
       closePopover={close}
       anchorPosition="downRight"
       repositionOnScroll
-      aria-label={i18n.translate(messages.buttonAriaLabel)}
+      aria-label={i18n.translate(messages.helpMenuButtonAriaLabel)}
     >
-      <EuiPopoverTitle>{i18n.translate(messages.title)}</EuiPopoverTitle>
+      <EuiPopoverTitle>{i18n.translate(messages.helpMenuTitle)}</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
         <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">
-          <p>{i18n.translate(messages.version, { productName, productVersion })}</p>
+          <p>{i18n.translate(messages.helpMenuVersion, { productName, productVersion })}</p>
         </EuiText>
         <EuiSpacer size="xs" />
         <EuiButtonEmpty
@@ -129,7 +129,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           iconSide="right"
           data-test-subj="helpMenuDocumentationLink"
         >
-          {i18n.translate(messages.productDocumentationLink, { productName })}
+          {i18n.translate(messages.helpMenuProductDocumentationLink, { productName })}
         </EuiButtonEmpty>
         {/* Feedback and issues, as OSD's own menu offers (there are no keyboard shortcuts to list). */}
         <ExtensionLink link={{ linkType: 'github', labels: [], 'data-test-subj': 'helpMenuGitHubLink' }} />

@@ -3,7 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { EuiProgress } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   loadingCount$: Observable<number>;

@@ -7,7 +7,7 @@ import type { IBasePath } from '../../../http/types';
 import { useObservable } from '../../../utils/use_observable';
 import { isOldInternetExplorer } from '../../../integrations/browser_detection';
 import { FormattedMessage, i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const ADVANCED_SETTINGS_PATH = '/app/management/kibana/settings';
 
@@ -25,7 +25,7 @@ function location$(history: ErrorPageProps['history']): Observable<Location> {
 
 const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({ basePath }) => (
   <EuiText textAlign="left" data-test-subj="urlOverflowAdvice">
-    <p>{i18n.translate(messages.adviceIntro)}</p>
+    <p>{i18n.translate(messages.urlOverflowAdviceIntro)}</p>
     <ul>
       <li>
         <FormattedMessage
@@ -35,15 +35,15 @@ const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({
             setting: <code>state:storeInSessionStorage</code>,
             advancedSettingsLink: (
               <EuiLink href={basePath.prepend(ADVANCED_SETTINGS_PATH)} data-test-subj="advancedSettingsLink">
-                {i18n.translate(messages.advancedSettingsLink)}
+                {i18n.translate(messages.urlOverflowAdvancedSettingsLink)}
               </EuiLink>
             ),
           }}
         />
       </li>
-      <li>{i18n.translate(messages.simplifyAdvice)}</li>
+      <li>{i18n.translate(messages.urlOverflowSimplifyAdvice)}</li>
       {isOldInternetExplorer() && (
-        <li data-test-subj="upgradeBrowserAdvice">{i18n.translate(messages.upgradeBrowserAdvice)}</li>
+        <li data-test-subj="upgradeBrowserAdvice">{i18n.translate(messages.urlOverflowUpgradeBrowserAdvice)}</li>
       )}
     </ul>
   </EuiText>
@@ -62,12 +62,12 @@ export const ErrorPage: React.FC<ErrorPageProps> = ({ history, basePath }) => {
           <EuiEmptyPrompt
             iconType="warning"
             color="danger"
-            title={<h2>{i18n.translate(messages.title)}</h2>}
+            title={<h2>{i18n.translate(messages.urlOverflowTitle)}</h2>}
             body={<UrlOverflowAdvice basePath={basePath} />}
             data-test-subj="urlOverflowError"
           />
         ) : (
-          <EuiEmptyPrompt iconType="error" color="danger" title={<h2>{i18n.translate(messages.errorPageTitle)}</h2>} />
+          <EuiEmptyPrompt iconType="error" color="danger" title={<h2>{i18n.translate(messages.title)}</h2>} />
         )}
       </EuiPageTemplate.Section>
     </EuiPageTemplate>

@@ -5,7 +5,7 @@ import { useCurrentObservable } from '../../../utils/use_observable';
 import { groupAppsForHome, type AppGroup } from './group_apps';
 import { brandedCategory, type ProductCategoryBrand } from '../../../chrome/branded_category';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface HomePageProps {
   application: Pick<ApplicationStart, 'applications$' | 'navigateToApp' | 'getUrlForApp'>;

@@ -6,7 +6,7 @@ import { HomePage } from './home_page';
 import { DEFAULT_PRODUCT_MARK_URL } from '../../../chrome/ui/header/default_logo';
 import { mountReactApp } from '../../../utils/mount_react_app';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Apps own their element, so the home app brings its own React root and EUI provider. */
 export function mountHomeApp(

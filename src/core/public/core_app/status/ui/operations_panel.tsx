@@ -2,7 +2,7 @@ import React from 'react';
 import { EuiDescriptionList, EuiHealth, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { OperationsRow } from '../types';
 import { i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const HEALTH: Record<NonNullable<OperationsRow['state']>, string> = {
   green: 'success',

@@ -18,7 +18,7 @@ import { OperationsPanel } from './operations_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
 import { StatusTable } from './status_table';
 import { FormattedMessage, i18n } from '../../../i18n';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // EuiBadge has no 'subdued' colour; its neutral default is the closest.
 const BADGE_COLORS: Record<StatusUiColor, string> = {

@@ -38,7 +38,7 @@ import {
   i18n,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   api: DashboardsApi;
@@ -92,7 +92,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
       onError: (error) =>
         toasts.addError(toError(error), {
-          title: i18n.translate(messages.loadFailedTitle),
+          title: i18n.translate(messages.listingLoadFailedTitle),
         }),
       onSettled: () => setLoading(false),
     }
@@ -101,24 +101,24 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const create = async (values: DashboardFormValues) => {
     try {
       const created = await api.create(values);
-      toasts.addSuccess(i18n.translate(messages.createdToast, { title: values.title }));
+      toasts.addSuccess(i18n.translate(messages.listingCreatedToast, { title: values.title }));
       setCreating(false);
       nav.navigate(viewPath(created.id));
     } catch (error) {
       toasts.addError(toError(error), {
-        title: i18n.translate(messages.createFailedTitle),
+        title: i18n.translate(messages.listingCreateFailedTitle),
       });
       throw error;
     }
   };
 
   const copyColumn: EuiBasicTableColumn<DashboardListItem> = {
-    name: i18n.translate(messages.actionsColumn),
+    name: i18n.translate(messages.listingTableActionsColumn),
     width: '80px',
     actions: [
       {
-        name: i18n.translate(messages.copyAction),
-        description: i18n.translate(messages.copyActionDescription),
+        name: i18n.translate(messages.listingTableCopyAction),
+        description: i18n.translate(messages.listingTableCopyActionDescription),
         icon: 'copy',
         type: 'icon',
         onClick: (item: DashboardListItem) => setCopying(item),
@@ -129,7 +129,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const ownerColumn: EuiBasicTableColumn<DashboardListItem> = {
     field: 'owner',
-    name: i18n.translate(messages.ownerColumn),
+    name: i18n.translate(messages.listingTableOwnerColumn),
     render: (owner?: string) => owner || '-',
     'data-test-subj': 'dashboardListOwner',
   };
@@ -139,7 +139,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
-      name: i18n.translate(messages.titleColumn),
+      name: i18n.translate(messages.listingTableTitleColumn),
       sortable: true,
       render: (title: string, item: DashboardListItem) => (
         <span>
@@ -161,10 +161,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               <EuiBadge
                 color="hollow"
                 iconType="users"
-                title={i18n.translate(messages.sharedBadgeTooltip)}
+                title={i18n.translate(messages.listingSharedBadgeTooltip)}
                 data-test-subj={`dashboardSharedBadge-${item.id}`}
               >
-                {i18n.translate(messages.sharedBadge)}
+                {i18n.translate(messages.listingSharedBadge)}
               </EuiBadge>
             </>
           )}
@@ -173,12 +173,12 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     },
     {
       field: 'description',
-      name: i18n.translate(messages.descriptionColumn),
+      name: i18n.translate(messages.listingTableDescriptionColumn),
       render: (description: string) => description || '-',
     },
     {
       field: 'tags',
-      name: i18n.translate(messages.tagsColumn),
+      name: i18n.translate(messages.listingTableTagsColumn),
       render: (tags: string[]) =>
         tags.length === 0 ? (
           '-'
@@ -195,7 +195,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     ...(showOwner ? [ownerColumn] : []),
     {
       field: 'updatedAt',
-      name: i18n.translate(messages.lastUpdatedColumn),
+      name: i18n.translate(messages.listingTableLastUpdatedColumn),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
@@ -213,7 +213,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const createButton = (testSubj: string) => (
     <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
-      {i18n.translate(messages.createButton)}
+      {i18n.translate(messages.listingCreateButton)}
     </EuiButton>
   );
 
@@ -234,8 +234,14 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
         {isEmpty ? (
           <EuiEmptyPrompt
             iconType="dashboardApp"
-            title={<h2>{i18n.translate(messages.emptyTitle)}</h2>}
-            body={<p>{canCreate ? i18n.translate(messages.emptyBodyCanCreate) : i18n.translate(messages.emptyBody)}</p>}
+            title={<h2>{i18n.translate(messages.listingEmptyTitle)}</h2>}
+            body={
+              <p>
+                {canCreate
+                  ? i18n.translate(messages.listingEmptyBodyCanCreate)
+                  : i18n.translate(messages.listingEmptyBody)}
+              </p>
+            }
             actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
             data-test-subj="dashboardListEmpty"
           />
@@ -244,8 +250,8 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
                 <TitleSearchField
-                  placeholder={i18n.translate(messages.searchPlaceholder)}
-                  aria-label={i18n.translate(messages.searchAriaLabel)}
+                  placeholder={i18n.translate(messages.listingSearchPlaceholder)}
+                  aria-label={i18n.translate(messages.listingSearchAriaLabel)}
                   paging={paging}
                   data-test-subj="dashboardSearchInput"
                 />
@@ -260,7 +266,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
                       onClick={toggleSharedWithMe}
                       data-test-subj="dashboardSharedWithMeFilter"
                     >
-                      {i18n.translate(messages.sharedWithMeFilter)}
+                      {i18n.translate(messages.listingSharedWithMeFilter)}
                     </EuiFilterButton>
                   </EuiFilterGroup>
                 </EuiFlexItem>
@@ -274,10 +280,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               loading={loading}
               noItemsMessage={
                 search
-                  ? i18n.translate(messages.noMatches)
+                  ? i18n.translate(messages.listingNoMatches)
                   : sharedWithMe
-                    ? i18n.translate(messages.nothingSharedWithMe)
-                    : i18n.translate(messages.emptyTitle)
+                    ? i18n.translate(messages.listingNothingSharedWithMe)
+                    : i18n.translate(messages.listingEmptyTitle)
               }
               pagination={{
                 pageIndex,
@@ -302,7 +308,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       )}
       {creating && (
         <DashboardFormModal
-          heading={i18n.translate(messages.createModalTitle)}
+          heading={i18n.translate(messages.listingCreateModalTitle)}
           onSave={create}
           onCancel={() => setCreating(false)}
         />

@@ -2,12 +2,12 @@ import React from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
 import { i18n, Notice } from '../../../../../core/public';
 import type { DashboardSharing } from '../sharing';
-import { messages } from './messages';
+import messages from './messages.json';
 
-const readOnlyNotice = () => i18n.translate(messages.readOnly);
-const tenantCapsShare = () => i18n.translate(messages.tenantCapsShare);
-export const sharedToView = (owner: string) => i18n.translate(messages.sharedToView, { owner });
-export const hiddenPanels = (count: number) => i18n.translate(messages.hiddenPanels, { count });
+const readOnlyNotice = () => i18n.translate(messages.noticesReadOnly);
+const tenantCapsShare = () => i18n.translate(messages.noticesTenantCapsShare);
+export const sharedToView = (owner: string) => i18n.translate(messages.noticesSharedToView, { owner });
+export const hiddenPanels = (count: number) => i18n.translate(messages.noticesHiddenPanels, { count });
 
 interface Props {
   /** The user may change this dashboard. */
@@ -46,10 +46,10 @@ export const DashboardNotices: React.FC<Props> = ({ canWrite, sharing, hiddenCou
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate(messages.invalidPanelsTitle)}
+          title={i18n.translate(messages.noticesInvalidPanelsTitle)}
           data-test-subj="dashboardPanelsInvalid"
         >
-          <p>{i18n.translate(messages.invalidPanelsBody)}</p>
+          <p>{i18n.translate(messages.noticesInvalidPanelsBody)}</p>
         </EuiCallOut>
         <EuiSpacer size="m" />
       </>

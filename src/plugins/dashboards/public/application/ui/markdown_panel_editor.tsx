@@ -12,7 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import { markdownPanelDefaultTitle } from '../panels';
 import { MarkdownEditorField } from './markdown_lazy';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Why a save failed, as the editor shows it; a conflict offers to reload. */
 export type SaveFailure = { conflict: true } | { conflict: false; message: string };
@@ -26,7 +26,7 @@ interface Props {
   onReload(): void;
 }
 
-const textLabel = () => i18n.translate(messages.textLabel);
+const textLabel = () => i18n.translate(messages.panelEditorTextLabel);
 
 /** Edits a text panel in place: its title and its markdown. */
 export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMarkdown, onSave, onCancel, onReload }) => {
@@ -54,13 +54,17 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             color="danger"
             iconType="error"
             size="s"
-            title={failure.conflict ? i18n.translate(messages.conflictTitle) : i18n.translate(messages.notSavedTitle)}
+            title={
+              failure.conflict
+                ? i18n.translate(messages.panelEditorConflictTitle)
+                : i18n.translate(messages.panelEditorNotSavedTitle)
+            }
             data-test-subj="markdownPanelSaveError"
           >
-            <p>{failure.conflict ? i18n.translate(messages.conflictBody) : failure.message}</p>
+            <p>{failure.conflict ? i18n.translate(messages.panelEditorConflictBody) : failure.message}</p>
             {failure.conflict && (
               <EuiButton size="s" color="danger" onClick={onReload} data-test-subj="markdownPanelReload">
-                {i18n.translate(messages.reloadButton)}
+                {i18n.translate(messages.panelEditorReloadButton)}
               </EuiButton>
             )}
           </EuiCallOut>
@@ -84,7 +88,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
       <EuiFlexGroup justifyContent="flexEnd" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" onClick={onCancel} data-test-subj="markdownPanelCancel">
-            {i18n.translate(messages.cancelButton)}
+            {i18n.translate(messages.panelEditorCancelButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>

@@ -3,7 +3,7 @@ import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eu
 import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { PanelCard, type PanelEditing } from './panel_card';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   views: PanelView[];
@@ -24,7 +24,7 @@ interface Props {
 const newPanelView = (): PanelView => ({
   kind: 'markdown',
   key: NEW_PANEL_KEY,
-  title: i18n.translate(messages.newPanelTitle),
+  title: i18n.translate(messages.panelGridNewPanelTitle),
   markdown: '',
 });
 
@@ -51,7 +51,11 @@ export const PanelGrid: React.FC<Props> = ({
         iconType="dashboardApp"
         title={<h2>{i18n.translate(messages.panelGridEmptyTitle)}</h2>}
         body={
-          <p>{canWrite ? i18n.translate(messages.emptyBodyCanWrite) : i18n.translate(messages.panelGridEmptyBody)}</p>
+          <p>
+            {canWrite
+              ? i18n.translate(messages.panelGridEmptyBodyCanWrite)
+              : i18n.translate(messages.panelGridEmptyBody)}
+          </p>
         }
         actions={
           canWrite ? (

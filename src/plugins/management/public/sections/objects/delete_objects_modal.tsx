@@ -3,7 +3,7 @@ import { EuiConfirmModal, EuiText } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 import { rowKey } from './objects_table_columns';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface DeleteObjectsModalProps {
   rows: SavedObjectRow[];
@@ -25,23 +25,25 @@ export const DeleteObjectsModal: React.FC<DeleteObjectsModalProps> = ({
   <EuiConfirmModal
     aria-labelledby="savedObjectsDeleteTitle"
     titleProps={{ id: 'savedObjectsDeleteTitle' }}
-    title={i18n.translate(messages.title, { count: rows.length })}
+    title={i18n.translate(messages.deleteModalTitle, { count: rows.length })}
     onCancel={onCancel}
     onConfirm={onConfirm}
-    cancelButtonText={i18n.translate(messages.cancelButton)}
-    confirmButtonText={i18n.translate(messages.confirmButton)}
+    cancelButtonText={i18n.translate(messages.deleteModalCancelButton)}
+    confirmButtonText={i18n.translate(messages.deleteModalConfirmButton)}
     buttonColor="danger"
     isLoading={deleting}
     data-test-subj="savedObjectsDeleteConfirm"
   >
     <EuiText size="s">
-      <p>{aggregated ? i18n.translate(messages.bodyAggregated) : i18n.translate(messages.body)}</p>
+      <p>
+        {aggregated ? i18n.translate(messages.deleteModalBodyAggregated) : i18n.translate(messages.deleteModalBody)}
+      </p>
       <ul>
         {rows.map((row) => (
           <li key={rowKey(row)}>
             {row.tenant === undefined
-              ? i18n.translate(messages.item, { title: row.title, type: row.type })
-              : i18n.translate(messages.itemInTenant, {
+              ? i18n.translate(messages.deleteModalItem, { title: row.title, type: row.type })
+              : i18n.translate(messages.deleteModalItemInTenant, {
                   title: row.title,
                   type: row.type,
                   tenant: tenantLabel(row.tenant),

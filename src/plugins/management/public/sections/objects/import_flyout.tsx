@@ -11,25 +11,25 @@ import {
 } from '@elastic/eui';
 import { FlyoutFrame, i18n } from '../../../../../core/public';
 import type { ImportError, ImportMode, ImportResult, SavedObjectsManagementApi } from './objects_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
-const overwriteLabel = () => i18n.translate(messages.overwriteMode);
+const overwriteLabel = () => i18n.translate(messages.importOverwriteMode);
 
 const modes = () => [
   { id: 'overwrite', label: overwriteLabel() },
   {
     id: 'createNewCopies',
-    label: i18n.translate(messages.createNewCopiesMode),
+    label: i18n.translate(messages.importCreateNewCopiesMode),
   },
 ];
 
 /** What went wrong with one object: the UI's own words for the kinds it knows, else the server's message. */
 const errorText = (error: ImportError['error']) => {
   if (error.type === 'unsupported_type') {
-    return i18n.translate(messages.unsupportedTypeError);
+    return i18n.translate(messages.importUnsupportedTypeError);
   }
   if (error.type === 'conflict') {
-    return i18n.translate(messages.conflictError);
+    return i18n.translate(messages.importConflictError);
   }
   return error.message ?? error.type;
 };
@@ -45,7 +45,7 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
       <EuiCallOut
         color={result.success ? 'success' : 'warning'}
         iconType={result.success ? 'check' : 'warning'}
-        title={i18n.translate(messages.importedCount, { count: result.successCount })}
+        title={i18n.translate(messages.importImportedCount, { count: result.successCount })}
         data-test-subj="savedObjectsImportCount"
       />
       {conflicts.length > 0 && (
@@ -53,7 +53,7 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
           <EuiSpacer size="m" />
           <EuiCallOut
             color="warning"
-            title={i18n.translate(messages.conflictCount, { count: conflicts.length })}
+            title={i18n.translate(messages.importConflictCount, { count: conflicts.length })}
             data-test-subj="savedObjectsImportConflicts"
           >
             <ul>
@@ -61,7 +61,7 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
                 <li key={`${entry.type}:${entry.id}`}>{describe(entry)}</li>
               ))}
             </ul>
-            <p>{i18n.translate(messages.conflictAdvice, { mode: overwriteLabel() })}</p>
+            <p>{i18n.translate(messages.importConflictAdvice, { mode: overwriteLabel() })}</p>
           </EuiCallOut>
         </>
       )}
@@ -70,13 +70,13 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
           <EuiSpacer size="m" />
           <EuiCallOut
             color="danger"
-            title={i18n.translate(messages.errorCount, { count: others.length })}
+            title={i18n.translate(messages.importErrorCount, { count: others.length })}
             data-test-subj="savedObjectsImportErrors"
           >
             <ul>
               {others.map((entry) => (
                 <li key={`${entry.type}:${entry.id}`}>
-                  {i18n.translate(messages.errorItem, { object: describe(entry), error: errorText(entry.error) })}
+                  {i18n.translate(messages.importErrorItem, { object: describe(entry), error: errorText(entry.error) })}
                 </li>
               ))}
             </ul>
@@ -124,7 +124,7 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
       footer={{
         start: (
           <EuiButtonEmpty onClick={() => onClose(imported)} data-test-subj="savedObjectsImportClose">
-            {result ? i18n.translate(messages.doneButton) : i18n.translate(messages.importCancelButton)}
+            {result ? i18n.translate(messages.importDoneButton) : i18n.translate(messages.importCancelButton)}
           </EuiButtonEmpty>
         ),
         end: !result && (
@@ -139,17 +139,17 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
         <ImportReport result={result} />
       ) : (
         <>
-          <EuiFormRow label={i18n.translate(messages.fileLabel)} fullWidth>
+          <EuiFormRow label={i18n.translate(messages.importFileLabel)} fullWidth>
             <EuiFilePicker
               accept=".ndjson"
               fullWidth
-              initialPromptText={i18n.translate(messages.filePrompt)}
+              initialPromptText={i18n.translate(messages.importFilePrompt)}
               onChange={(files) => setFile(files?.[0] ?? undefined)}
               data-test-subj="savedObjectsImportFile"
             />
           </EuiFormRow>
           <EuiSpacer />
-          <EuiFormRow label={i18n.translate(messages.modeLabel)} fullWidth>
+          <EuiFormRow label={i18n.translate(messages.importModeLabel)} fullWidth>
             <EuiRadioGroup
               options={modes()}
               idSelected={mode}
@@ -160,7 +160,7 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
           </EuiFormRow>
           <EuiSpacer />
           <EuiText size="xs" color="subdued">
-            <p>{i18n.translate(messages.tenantNote)}</p>
+            <p>{i18n.translate(messages.importTenantNote)}</p>
           </EuiText>
         </>
       )}

@@ -2,7 +2,7 @@ import React from 'react';
 import { EuiCodeBlock, EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiText, EuiTitle } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The object as the server sent it, as formatted JSON. */
 export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void }> = ({ row, onClose }) => (
@@ -14,7 +14,9 @@ export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void 
       <EuiText size="s" color="subdued">
         <p>
           {row.type} / {row.id}
-          {row.tenant === undefined ? null : i18n.translate(messages.tenant, { tenant: tenantLabel(row.tenant) })}
+          {row.tenant === undefined
+            ? null
+            : i18n.translate(messages.inspectTenant, { tenant: tenantLabel(row.tenant) })}
         </p>
       </EuiText>
     </EuiFlyoutHeader>

@@ -3,7 +3,7 @@ import moment from 'moment';
 import { EuiIcon, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
 import { formatDate, i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const TYPE_ICONS: Record<string, string> = {
   dashboard: 'dashboardApp',
@@ -44,7 +44,7 @@ export function objectsTableColumns({
   return [
     {
       field: 'type',
-      name: i18n.translate(messages.typeColumn),
+      name: i18n.translate(messages.tableTypeColumn),
       width: '80px',
       sortable: true,
       render: (type: string) => (
@@ -55,7 +55,7 @@ export function objectsTableColumns({
     },
     {
       field: 'title',
-      name: i18n.translate(messages.titleColumn),
+      name: i18n.translate(messages.tableTitleColumn),
       sortable: true,
       render: (title: string) => title,
     },
@@ -63,7 +63,7 @@ export function objectsTableColumns({
       ? [
           {
             field: 'tenant',
-            name: i18n.translate(messages.tenantColumn),
+            name: i18n.translate(messages.tableTenantColumn),
             render: (tenant?: string) => (
               <span data-test-subj="savedObjectsTenantCell">{tenant === undefined ? '-' : tenantLabel(tenant)}</span>
             ),
@@ -72,16 +72,16 @@ export function objectsTableColumns({
       : []),
     {
       field: 'updatedAt',
-      name: i18n.translate(messages.lastUpdatedColumn),
+      name: i18n.translate(messages.tableLastUpdatedColumn),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.tableActionsColumn),
       actions: [
         {
-          name: i18n.translate(messages.inspectAction),
-          description: i18n.translate(messages.inspectActionDescription),
+          name: i18n.translate(messages.tableInspectAction),
+          description: i18n.translate(messages.tableInspectActionDescription),
           icon: 'inspect',
           type: 'icon',
           // Inspect and delete stay in the row; the rest goes under EUI's "All actions" menu.
@@ -90,8 +90,8 @@ export function objectsTableColumns({
           'data-test-subj': 'savedObjectsTableAction-inspect',
         },
         {
-          name: i18n.translate(messages.copyAction),
-          description: i18n.translate(messages.copyActionDescription),
+          name: i18n.translate(messages.tableCopyAction),
+          description: i18n.translate(messages.tableCopyActionDescription),
           icon: 'copy',
           type: 'icon',
           // The UI settings are not copied: they change through the settings API only.
@@ -102,8 +102,8 @@ export function objectsTableColumns({
         ...(canWrite || aggregated
           ? [
               {
-                name: i18n.translate(messages.deleteAction),
-                description: i18n.translate(messages.deleteActionDescription),
+                name: i18n.translate(messages.tableDeleteAction),
+                description: i18n.translate(messages.tableDeleteActionDescription),
                 icon: 'trash' as const,
                 type: 'icon' as const,
                 color: 'danger' as const,

@@ -5,7 +5,7 @@ import type { SavedObjectRow } from './objects_api';
 import { TenantFilter } from './tenant_filter';
 import type { useObjectsExport } from './use_objects_export';
 import { ALL_TYPES, type ObjectsPage, type PageInfo } from './use_objects_page';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface ObjectsToolbarProps {
   page: ObjectsPage;

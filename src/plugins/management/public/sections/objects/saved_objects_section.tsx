@@ -25,7 +25,7 @@ import { objectsTableColumns, rowKey } from './objects_table_columns';
 import { ObjectsToolbar } from './objects_toolbar';
 import { useObjectsExport } from './use_objects_export';
 import { ALL_TYPES, useObjectsPage } from './use_objects_page';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export { EXPORT_FILE_NAME } from './use_objects_export';
 export { typeIcon } from './objects_table_columns';
@@ -150,18 +150,18 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
             loading={loading}
             noItemsMessage={
               loading
-                ? i18n.translate(messages.loading)
+                ? i18n.translate(messages.tableLoading)
                 : aggregated && selectedTenants.length === 0
-                  ? i18n.translate(messages.noTenantChosen)
+                  ? i18n.translate(messages.tableNoTenantChosen)
                   : aggregated && search === '' && typeFilter === ALL_TYPES
-                    ? i18n.translate(messages.tenantsEmpty)
-                    : i18n.translate(messages.noMatches)
+                    ? i18n.translate(messages.tableTenantsEmpty)
+                    : i18n.translate(messages.tableNoMatches)
             }
             pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}
             selection={{ selected: selection, onSelectionChange: setSelection }}
             onChange={onTableChange}
-            tableCaption={i18n.translate(messages.caption)}
+            tableCaption={i18n.translate(messages.tableCaption)}
             data-test-subj="savedObjectsTable"
           />
         </>

@@ -8,7 +8,7 @@ import {
 } from '@elastic/eui';
 import { i18n, TogglePopover, type PopoverToggle } from '../../../../../core/public';
 import { tenantLabel, type ReadableTenant } from './objects_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface TenantFilterProps {
   tenants: ReadableTenant[];
@@ -21,7 +21,7 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
   const options: EuiSelectableOption[] = tenants.map((tenant) => ({
     key: tenant.name,
     label: tenantLabel(tenant.name),
-    append: tenant.current ? i18n.translate(messages.currentMarker) : undefined,
+    append: tenant.current ? i18n.translate(messages.tenantFilterCurrentMarker) : undefined,
     checked: selected.includes(tenant.name) ? 'on' : undefined,
     'data-test-subj': `savedObjectsTenantOption-${tenant.name}`,
   }));
@@ -35,12 +35,16 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
       numActiveFilters={selected.length}
       data-test-subj="savedObjectsTenantFilter"
     >
-      {i18n.translate(messages.button)}
+      {i18n.translate(messages.tenantFilterButton)}
     </EuiFilterButton>
   );
   return (
-    <EuiFilterGroup aria-label={i18n.translate(messages.button)}>
-      <TogglePopover button={button} panelPaddingSize="none" aria-label={i18n.translate(messages.popoverAriaLabel)}>
+    <EuiFilterGroup aria-label={i18n.translate(messages.tenantFilterButton)}>
+      <TogglePopover
+        button={button}
+        panelPaddingSize="none"
+        aria-label={i18n.translate(messages.tenantFilterPopoverAriaLabel)}
+      >
         {() => (
           <EuiSelectable
             searchable
@@ -49,7 +53,7 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
               compressed: true,
               'aria-label': i18n.translate(messages.tenantFilterSearchPlaceholder),
             }}
-            aria-label={i18n.translate(messages.listAriaLabel)}
+            aria-label={i18n.translate(messages.tenantFilterListAriaLabel)}
             options={options}
             onChange={(next) =>
               onChange(next.filter((option) => option.checked === 'on').map((option) => String(option.key)))

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { i18n, type CoreStart } from '../../../../../core/public';
 import type { SavedObjectsManagementApi } from './objects_api';
 import type { ObjectsPage } from './use_objects_page';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const EXPORT_FILE_NAME = 'export.ndjson';
 

@@ -18,7 +18,7 @@ import {
 } from './objects_api';
 import { rowKey } from './objects_table_columns';
 import { MANAGEMENT_APP_ID } from '../../../common';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const ALL_TYPES = '';
 

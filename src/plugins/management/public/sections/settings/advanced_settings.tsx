@@ -27,7 +27,7 @@ import {
   toFieldSettings,
   type FieldSetting,
 } from './lib';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The English of the read-only notice (the tests read it); the page shows it translated. */
 export const READ_ONLY_TEXT = 'You do not have permission to change advanced settings: they are shown read-only.';

@@ -17,7 +17,7 @@ import {
 } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { toEditorValue, type FieldSetting } from './lib';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The English of the overridden notice (the tests read it); the page shows it translated. */
 export const OVERRIDDEN_TEXT = 'This setting is overridden by the server and cannot be changed.';
@@ -38,11 +38,11 @@ interface Props {
 function defaultText(setting: FieldSetting): string {
   const text = toEditorValue(setting, setting.defaultValue);
   if (typeof text === 'boolean') return onOff(text);
-  return text === '' ? i18n.translate(messages.emptyDefault) : String(text);
+  return text === '' ? i18n.translate(messages.fieldEmptyDefault) : String(text);
 }
 
 function onOff(on: boolean): string {
-  return on ? i18n.translate(messages.on) : i18n.translate(messages.off);
+  return on ? i18n.translate(messages.fieldOn) : i18n.translate(messages.fieldOff);
 }
 
 /** One setting: its name, description and markers on the left, a type-appropriate editor on the right. */
@@ -119,25 +119,25 @@ export const Field: React.FC<Props> = ({
         {setting.name}{' '}
         {changed ? (
           <EuiBadge color="primary" data-test-subj={`advancedSetting-changed-${key}`}>
-            {i18n.translate(messages.changedBadge)}
+            {i18n.translate(messages.fieldChangedBadge)}
           </EuiBadge>
         ) : (
           <EuiBadge color="hollow" data-test-subj={`advancedSetting-default-${key}`}>
-            {i18n.translate(messages.defaultBadge)}
+            {i18n.translate(messages.fieldDefaultBadge)}
           </EuiBadge>
         )}
         {isUnsaved ? (
           <>
             {' '}
             <EuiBadge color="warning" data-test-subj={`advancedSetting-unsaved-${key}`}>
-              {isReset ? i18n.translate(messages.unsavedResetBadge) : i18n.translate(messages.unsavedBadge)}
+              {isReset ? i18n.translate(messages.fieldUnsavedResetBadge) : i18n.translate(messages.fieldUnsavedBadge)}
             </EuiBadge>
           </>
         ) : null}
         {setting.requiresPageReload ? (
           <>
             {' '}
-            <EuiIconTip type="refresh" content={i18n.translate(messages.requiresReloadTooltip)} />
+            <EuiIconTip type="refresh" content={i18n.translate(messages.fieldRequiresReloadTooltip)} />
           </>
         ) : null}
       </h3>
@@ -151,13 +151,13 @@ export const Field: React.FC<Props> = ({
       </EuiText>
       <EuiText size="xs" color="subdued">
         <EuiCode>{key}</EuiCode>
-        {changed ? <span>{i18n.translate(messages.defaultValue, { value: defaultText(setting) })}</span> : null}
+        {changed ? <span>{i18n.translate(messages.fieldDefaultValue, { value: defaultText(setting) })}</span> : null}
       </EuiText>
       {setting.isOverridden ? (
         <>
           <EuiSpacer size="xs" />
           <EuiText size="xs" color="warning" data-test-subj={`advancedSetting-overridden-${key}`}>
-            <p>{i18n.translate(messages.overriddenNotice)}</p>
+            <p>{i18n.translate(messages.fieldOverriddenNotice)}</p>
           </EuiText>
         </>
       ) : null}
@@ -175,7 +175,7 @@ export const Field: React.FC<Props> = ({
         labelAppend={
           canReset ? (
             <EuiLink onClick={onReset} data-test-subj={`advancedSetting-resetField-${key}`}>
-              {i18n.translate(messages.resetToDefaultLink)}
+              {i18n.translate(messages.fieldResetToDefaultLink)}
             </EuiLink>
           ) : undefined
         }

@@ -1,5 +1,5 @@
 import { i18n, type IUiSettingsClient, type UiSettingsType } from '../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** One setting as the page shows it. */
 export interface FieldSetting {
@@ -21,13 +21,13 @@ export interface FieldSetting {
 /** The known categories' names in the loaded locale; a category no one named here shows its key, capitalised. */
 function categoryLabels(): Record<string, string> {
   return {
-    general: i18n.translate(messages.general),
-    appearance: i18n.translate(messages.appearance),
-    accessibility: i18n.translate(messages.accessibility),
-    notifications: i18n.translate(messages.notifications),
-    search: i18n.translate(messages.search),
-    visualization: i18n.translate(messages.visualization),
-    timeline: i18n.translate(messages.timeline),
+    general: i18n.translate(messages.categoriesGeneral),
+    appearance: i18n.translate(messages.categoriesAppearance),
+    accessibility: i18n.translate(messages.categoriesAccessibility),
+    notifications: i18n.translate(messages.categoriesNotifications),
+    search: i18n.translate(messages.categoriesSearch),
+    visualization: i18n.translate(messages.categoriesVisualization),
+    timeline: i18n.translate(messages.categoriesTimeline),
   };
 }
 
@@ -126,7 +126,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
       const number = Number(text);
       return text === '' || !Number.isFinite(number)
         ? {
-            error: i18n.translate(messages.invalidNumberError),
+            error: i18n.translate(messages.fieldInvalidNumberError),
           }
         : { value: number };
     }
@@ -149,7 +149,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
         return { value: text };
       } catch {
         return {
-          error: i18n.translate(messages.invalidJsonError),
+          error: i18n.translate(messages.fieldInvalidJsonError),
         };
       }
     }

@@ -3,10 +3,10 @@ import { i18n } from '../../../../../core/public';
 import { logError } from './errors';
 import { FieldStandIn } from './field_stand_in';
 import type { CustomTenantComboBox, CustomTenantSelectProps } from './custom_tenant_combo_box';
-import { messages } from './messages';
+import messages from './messages.json';
 
-const customTenantLabel = () => i18n.translate(messages.customTenantLabel);
-const customTenantPlaceholder = () => i18n.translate(messages.customTenantPlaceholder);
+const customTenantLabel = () => i18n.translate(messages.accountTenantSwitchCustomTenantLabel);
+const customTenantPlaceholder = () => i18n.translate(messages.accountTenantSwitchCustomTenantPlaceholder);
 
 type ComboBox = typeof CustomTenantComboBox;
 

@@ -14,7 +14,7 @@ import {
   nameOptions,
 } from '../configuration/panels/roles/role_edit/permission_options';
 import type { OwnApiTokensDeps } from './types';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props extends OwnApiTokensDeps {
   config: PublicSecurityConfig;
@@ -37,13 +37,13 @@ export const OwnApiTokensFlyout: React.FC<Props> = ({ api, onRevoked, config, te
     <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="ownApiTokensFlyout">
       <EuiFlyoutHeader hasBorder>
         <EuiTitle size="m">
-          <h2 id={titleId}>{i18n.translate(messages.title)}</h2>
+          <h2 id={titleId}>{i18n.translate(messages.accountApiTokensTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s" color="subdued">
           <p>
             <FormattedMessage
-              {...messages.apiTokensDescription}
+              {...messages.accountApiTokensDescription}
               values={{ header: <code>Authorization: ApiKey &lt;token&gt;</code> }}
             />
           </p>

@@ -13,7 +13,7 @@ import { SessionsTable } from '../sessions/sessions_table';
 import { revokedText, sessionDescription } from '../sessions/texts';
 import { useSessions } from '../sessions/use_sessions';
 import type { OwnSessionsDeps } from './types';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
   onClose(): void;
@@ -34,15 +34,15 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
   return (
     <>
       <FlyoutFrame
-        title={i18n.translate(messages.sessionsTitle)}
-        description={i18n.translate(messages.sessionsDescription)}
+        title={i18n.translate(messages.accountSessionsTitle)}
+        description={i18n.translate(messages.accountSessionsDescription)}
         onClose={onClose}
         size="l"
         maxWidth={1200}
         footer={{
           start: (
             <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
-              {i18n.translate(messages.closeButton)}
+              {i18n.translate(messages.accountSessionsCloseButton)}
             </EuiButtonEmpty>
           ),
           end: (
@@ -53,7 +53,7 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
               onClick={() => setPending({ kind: 'others' })}
               data-test-subj="logOutEverywhereElse"
             >
-              {i18n.translate(messages.logOutOthersButton)}
+              {i18n.translate(messages.accountSessionsLogOutOthersButton)}
             </EuiButton>
           ),
           responsive: false,
@@ -64,19 +64,26 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
           data-test-subj="ownSessionsTable"
           table={table}
           showUser={false}
-          noItemsMessage={table.loading ? i18n.translate(messages.loading) : i18n.translate(messages.empty)}
+          noItemsMessage={
+            table.loading
+              ? i18n.translate(messages.accountSessionsLoading)
+              : i18n.translate(messages.accountSessionsEmpty)
+          }
           onRevoke={(session) => setPending({ kind: 'one', session })}
         />
       </FlyoutFrame>
       {pending?.kind === 'one' && (
         <RevokeModal
-          title={i18n.translate(messages.revokeOneTitle)}
+          title={i18n.translate(messages.accountSessionsRevokeOneTitle)}
           body={
             <p>
-              <FormattedMessage {...messages.revokeOneBody} values={{ session: sessionDescription(pending.session) }} />
+              <FormattedMessage
+                {...messages.accountSessionsRevokeOneBody}
+                values={{ session: sessionDescription(pending.session) }}
+              />
             </p>
           }
-          confirmLabel={i18n.translate(messages.revokeOneButton)}
+          confirmLabel={i18n.translate(messages.accountSessionsRevokeOneButton)}
           onConfirm={() => api.revoke(pending.session.id)}
           onDone={done}
           onCancel={() => setPending(undefined)}
@@ -84,9 +91,9 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
       )}
       {pending?.kind === 'others' && (
         <RevokeModal
-          title={i18n.translate(messages.revokeOthersTitle)}
-          body={<p>{i18n.translate(messages.revokeOthersBody)}</p>}
-          confirmLabel={i18n.translate(messages.logOutOthersButton)}
+          title={i18n.translate(messages.accountSessionsRevokeOthersTitle)}
+          body={<p>{i18n.translate(messages.accountSessionsRevokeOthersBody)}</p>}
+          confirmLabel={i18n.translate(messages.accountSessionsLogOutOthersButton)}
           onConfirm={() => api.revokeOthers()}
           onDone={done}
           onCancel={() => setPending(undefined)}

@@ -5,13 +5,13 @@ import { PasswordRow } from '../password_row';
 import { errorStatus, serverMessage } from './errors';
 import type { AccountApi } from './types';
 import { useDialogSubmit } from './use_dialog_submit';
-import { messages } from './messages';
+import messages from './messages.json';
 
-const invalidCurrentPassword = () => i18n.translate(messages.invalidCurrentPassword);
-const resetPasswordFailed = () => i18n.translate(messages.failed);
+const invalidCurrentPassword = () => i18n.translate(messages.accountPasswordResetInvalidCurrentPassword);
+const resetPasswordFailed = () => i18n.translate(messages.accountPasswordResetFailed);
 
 export function resetPasswordTitle(username: string): string {
-  return i18n.translate(messages.passwordResetTitle, { username });
+  return i18n.translate(messages.accountPasswordResetTitle, { username });
 }
 
 export interface PasswordResetDialogProps {
@@ -28,21 +28,21 @@ type PasswordField = 'current' | 'new' | 'repeat';
 const fields = (): ReadonlyArray<{ name: PasswordField; label: string; helpText: string; testSubj: string }> => [
   {
     name: 'current',
-    label: i18n.translate(messages.currentPasswordLabel),
-    helpText: i18n.translate(messages.currentPasswordHelp),
+    label: i18n.translate(messages.accountPasswordResetCurrentPasswordLabel),
+    helpText: i18n.translate(messages.accountPasswordResetCurrentPasswordHelp),
     testSubj: 'current-password',
   },
   {
     name: 'new',
-    label: i18n.translate(messages.newPasswordLabel),
+    label: i18n.translate(messages.accountPasswordResetNewPasswordLabel),
     // The rule's words (PASSWORD_INSTRUCTION); the server's refusal says them in English.
-    helpText: i18n.translate(messages.newPasswordHelp),
+    helpText: i18n.translate(messages.accountPasswordResetNewPasswordHelp),
     testSubj: 'new-password',
   },
   {
     name: 'repeat',
-    label: i18n.translate(messages.repeatPasswordLabel),
-    helpText: i18n.translate(messages.repeatPasswordHelp),
+    label: i18n.translate(messages.accountPasswordResetRepeatPasswordLabel),
+    helpText: i18n.translate(messages.accountPasswordResetRepeatPasswordHelp),
     testSubj: 'reenter-new-password',
   },
 ];
@@ -86,7 +86,7 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
       onSubmit={submit}
       cancelTestSubj="reset-password-cancel"
       confirm={{
-        label: i18n.translate(messages.resetButton),
+        label: i18n.translate(messages.accountPasswordResetResetButton),
         isDisabled: !canSubmit,
         isLoading: busy,
         'data-test-subj': 'reset-password-submit',

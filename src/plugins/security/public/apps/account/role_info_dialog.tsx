@@ -12,7 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const BLANK = '-';
 
@@ -67,23 +67,23 @@ export const RoleInfoDialog: React.FC<RoleInfoDialogProps> = ({ api, accountInfo
         <EuiSpacer size="m" />
         <RoleSection
           id={rolesId}
-          title={i18n.translate(messages.rolesTitle, { count: roles.length })}
-          description={i18n.translate(messages.rolesDescription)}
+          title={i18n.translate(messages.accountRoleInfoRolesTitle, { count: roles.length })}
+          description={i18n.translate(messages.accountRoleInfoRolesDescription)}
           names={roles}
           testSubj="role-info-roles"
         />
         <EuiHorizontalRule margin="m" />
         <RoleSection
           id={backendRolesId}
-          title={i18n.translate(messages.backendRolesTitle, { count: backendRoles.length })}
-          description={i18n.translate(messages.backendRolesDescription)}
+          title={i18n.translate(messages.accountRoleInfoBackendRolesTitle, { count: backendRoles.length })}
+          description={i18n.translate(messages.accountRoleInfoBackendRolesDescription)}
           names={backendRoles}
           testSubj="role-info-backend-roles"
         />
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButton onClick={onClose} data-test-subj="role-info-close">
-          {i18n.translate(messages.roleInfoCloseButton)}
+          {i18n.translate(messages.accountRoleInfoCloseButton)}
         </EuiButton>
       </EuiModalFooter>
     </EuiModal>

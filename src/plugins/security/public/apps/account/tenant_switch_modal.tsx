@@ -19,7 +19,7 @@ import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
 import { FirstLoginModalFrame, i18n, useLoad, type ModalFrameProps } from '../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface TenantSwitchModalProps {
   /** With getDashboardsInfo the modal follows the tenancy settings in force now, not those of page load. */
@@ -109,7 +109,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     if (!enabled || busy) return;
     const tenant = tenantValueOf(option, customTenant);
     if (tenant === undefined) {
-      setError(i18n.translate(messages.noTenant));
+      setError(i18n.translate(messages.accountTenantSwitchNoTenant));
       return;
     }
     if (remember) setSavedTenant(tenant);
@@ -118,14 +118,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     const switched = await step(
       'Failed to switch tenant.',
       () => api.selectTenant(tenant, username),
-      (e) => serverMessage(e) ?? i18n.translate(messages.tenantSwitchFailed)
+      (e) => serverMessage(e) ?? i18n.translate(messages.accountTenantSwitchFailed)
     );
     if (!switched) return;
     onClose();
     onSwitched(tenant);
   };
 
-  const title = i18n.translate(messages.tenantSwitchTitle);
+  const title = i18n.translate(messages.accountTenantSwitchTitle);
   const body = enabled ? (
     <>
       <EuiRadioGroup
@@ -136,7 +136,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
           { id: 'private', label: privateTenantLabel(), disabled: disabled.private },
           {
             id: 'custom',
-            label: i18n.translate(messages.customOption),
+            label: i18n.translate(messages.accountTenantSwitchCustomOption),
             disabled: disabled.custom,
           },
         ]}
@@ -162,7 +162,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       <EuiSpacer size="m" />
       <EuiCheckbox
         id={rememberId}
-        label={i18n.translate(messages.rememberLabel)}
+        label={i18n.translate(messages.accountTenantSwitchRememberLabel)}
         checked={remember}
         onChange={(e) => change(() => setRemember(e.target.checked))}
         data-test-subj="tenant-switch-remember"
@@ -176,7 +176,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     </>
   ) : (
     <EuiText data-test-subj="tenant-switch-disabled">
-      <p>{i18n.translate(messages.multitenancyDisabled)}</p>
+      <p>{i18n.translate(messages.accountTenantSwitchMultitenancyDisabled)}</p>
     </EuiText>
   );
 
@@ -186,7 +186,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       onClose={onClose}
       cancelTestSubj="tenant-switch-cancel"
       confirm={{
-        label: i18n.translate(messages.confirmButton),
+        label: i18n.translate(messages.accountTenantSwitchConfirmButton),
         onClick: confirm,
         isDisabled: !enabled || busy,
         isLoading: busy,

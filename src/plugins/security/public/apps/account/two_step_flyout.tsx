@@ -26,9 +26,9 @@ import { serverMessage } from './errors';
 import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
 import { MfaError } from '../mfa/mfa_error';
-import { messages } from './messages';
+import messages from './messages.json';
 
-const requestFailed = () => i18n.translate(messages.requestFailed);
+const requestFailed = () => i18n.translate(messages.accountTwoStepRequestFailed);
 
 export type TwoStepApi = Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
 
@@ -127,7 +127,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
         <EuiText size="s">
           <p>
             <FormattedMessage
-              {...messages.secretKey}
+              {...messages.mfaSecretKey}
               values={{ secret: <EuiCode data-test-subj="twoStepSecret">{enrolment.secret}</EuiCode> }}
             />
           </p>
@@ -137,19 +137,19 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
     );
     action = (
       <EuiButton fill onClick={confirm} isLoading={busy} isDisabled={!code.trim()} data-test-subj="twoStepConfirm">
-        {i18n.translate(messages.twoStepConfirmButton)}
+        {i18n.translate(messages.accountTwoStepConfirmButton)}
       </EuiButton>
     );
   } else if (status && enrolled) {
     body = (
       <>
         <EuiText size="s">
-          <p>{i18n.translate(messages.appSetUp)}</p>
+          <p>{i18n.translate(messages.accountTwoStepAppSetUp)}</p>
           <p data-test-subj="twoStepRecoveryLeft">
-            {i18n.translate(messages.recoveryCodesLeft, { count: status.recovery_codes_left })}
+            {i18n.translate(messages.accountTwoStepRecoveryCodesLeft, { count: status.recovery_codes_left })}
           </p>
         </EuiText>
-        {mayTurnOff && codeField(i18n.translate(messages.turnOffCodeLabel))}
+        {mayTurnOff && codeField(i18n.translate(messages.accountTwoStepTurnOffCodeLabel))}
       </>
     );
     if (mayTurnOff) {
@@ -161,40 +161,42 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
           isDisabled={!code.trim()}
           data-test-subj="twoStepDisable"
         >
-          {i18n.translate(messages.turnOffButton)}
+          {i18n.translate(messages.accountTwoStepTurnOffButton)}
         </EuiButton>
       );
     }
   } else if (status) {
     action = (
       <EuiButton fill onClick={start} isLoading={busy} data-test-subj="twoStepStart">
-        {i18n.translate(messages.setUpAppButton)}
+        {i18n.translate(messages.accountTwoStepSetUpAppButton)}
       </EuiButton>
     );
   }
 
-  const appSectionTitle = i18n.translate(messages.appSectionTitle);
-  const keysSectionTitle = i18n.translate(messages.keysSectionTitle);
+  const appSectionTitle = i18n.translate(messages.accountTwoStepAppSectionTitle);
+  const keysSectionTitle = i18n.translate(messages.accountTwoStepKeysSectionTitle);
   const overall =
     status &&
     (status.methods.length ? (
-      <EuiCallOut color="success" iconType="check" title={i18n.translate(messages.onTitle)} size="s" />
+      <EuiCallOut color="success" iconType="check" title={i18n.translate(messages.accountTwoStepOnTitle)} size="s" />
     ) : (
       <EuiText size="s">
-        <p>{i18n.translate(messages.offText)}</p>
+        <p>{i18n.translate(messages.accountTwoStepOffText)}</p>
       </EuiText>
     ));
 
   return (
     <FlyoutFrame
-      title={i18n.translate(messages.twoStepTitle)}
-      description={i18n.translate(messages.twoStepDescription)}
+      title={i18n.translate(messages.accountTwoStepTitle)}
+      description={i18n.translate(messages.accountTwoStepDescription)}
       onClose={onClose}
       size={keys ? 'm' : 's'}
       footer={{
         start: (
           <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="twoStepClose">
-            {codes ? i18n.translate(messages.doneButton) : i18n.translate(messages.twoStepCloseButton)}
+            {codes
+              ? i18n.translate(messages.accountTwoStepDoneButton)
+              : i18n.translate(messages.accountTwoStepCloseButton)}
           </EuiButtonEmpty>
         ),
       }}
@@ -225,7 +227,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
           {sectionTitle(keysSectionTitle)}
           <EuiSpacer size="s" />
           <EuiText size="s" color="subdued">
-            <p>{i18n.translate(messages.keysSectionText)}</p>
+            <p>{i18n.translate(messages.accountTwoStepKeysSectionText)}</p>
           </EuiText>
           <EuiSpacer size="m" />
           <WebAuthnKeysPanel

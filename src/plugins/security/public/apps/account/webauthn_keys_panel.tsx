@@ -29,7 +29,7 @@ import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type CreateCredential = (options: Record<string, unknown>) => Promise<WebAuthnAttestation>;
 
@@ -52,10 +52,10 @@ function browserErrorText(error: unknown): string | undefined {
   const name = (error as { name?: unknown })?.name;
   if (typeof name !== 'string') return undefined;
   if (name === 'NotAllowedError' || name === 'InvalidStateError' || name === 'AbortError') {
-    return i18n.translate(messages.browserCancelled);
+    return i18n.translate(messages.accountSecurityKeysBrowserCancelled);
   }
   if (name === 'SecurityError' || name === 'NotSupportedError') {
-    return i18n.translate(messages.noWebAuthn);
+    return i18n.translate(messages.accountSecurityKeysNoWebAuthn);
   }
   return undefined;
 }
@@ -98,7 +98,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     event.preventDefault();
     const name = newName.trim();
     if (!name) {
-      setError(i18n.translate(messages.nameRequired));
+      setError(i18n.translate(messages.accountSecurityKeysNameRequired));
       return;
     }
     setBusy(true);
@@ -107,7 +107,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
       const key = await api.register(name, await createCredential(options));
       setAdding(false);
       setNewName('');
-      done(i18n.translate(messages.added, { name: key.name }));
+      done(i18n.translate(messages.accountSecurityKeysAdded, { name: key.name }));
     } catch (e) {
       fail(e);
     } finally {
@@ -121,7 +121,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!name) return;
     try {
       await api.rename(renaming.id, name);
-      done(i18n.translate(messages.renamed, { name }));
+      done(i18n.translate(messages.accountSecurityKeysRenamed, { name }));
     } catch (e) {
       fail(e);
     }
@@ -132,7 +132,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!removing) return;
     try {
       await api.remove(removing.id);
-      done(i18n.translate(messages.removed, { name: removing.name }));
+      done(i18n.translate(messages.accountSecurityKeysRemoved, { name: removing.name }));
     } catch (e) {
       fail(e);
     }
@@ -141,32 +141,36 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
 
   if (off) {
     return (
-      <EuiEmptyPrompt iconType="lock" body={<p>{i18n.translate(messages.off)}</p>} data-test-subj="securityKeysOff" />
+      <EuiEmptyPrompt
+        iconType="lock"
+        body={<p>{i18n.translate(messages.accountSecurityKeysOff)}</p>}
+        data-test-subj="securityKeysOff"
+      />
     );
   }
 
   const columns: Array<EuiBasicTableColumn<WebAuthnKey>> = [
     {
       field: 'name',
-      name: i18n.translate(messages.nameColumn),
+      name: i18n.translate(messages.accountSecurityKeysNameColumn),
       truncateText: true,
     },
     {
       field: 'created',
-      name: i18n.translate(messages.addedColumn),
+      name: i18n.translate(messages.accountSecurityKeysAddedColumn),
       render: formatDateOrNever,
     },
     {
       field: 'last_used',
-      name: i18n.translate(messages.lastUsedColumn),
+      name: i18n.translate(messages.accountSecurityKeysLastUsedColumn),
       render: formatDateOrNever,
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.accountSecurityKeysActionsColumn),
       actions: [
         {
-          name: i18n.translate(messages.renameAction),
-          description: i18n.translate(messages.renameActionDescription),
+          name: i18n.translate(messages.accountSecurityKeysRenameAction),
+          description: i18n.translate(messages.accountSecurityKeysRenameActionDescription),
           icon: 'pencil',
           type: 'icon',
           onClick: (key: WebAuthnKey) => {
@@ -176,8 +180,8 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           'data-test-subj': 'securityKeyRename',
         },
         trashAction({
-          name: i18n.translate(messages.removeAction),
-          description: i18n.translate(messages.removeActionDescription),
+          name: i18n.translate(messages.accountSecurityKeysRemoveAction),
+          description: i18n.translate(messages.accountSecurityKeysRemoveActionDescription),
           onClick: (key: WebAuthnKey) => setRemoving(key),
           'data-test-subj': 'securityKeyRemove',
         }),
@@ -198,9 +202,11 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
         columns={columns}
         loading={loading}
         noItemsMessage={
-          loading ? i18n.translate(messages.securityKeysLoading) : i18n.translate(messages.securityKeysEmpty)
+          loading
+            ? i18n.translate(messages.accountSecurityKeysLoading)
+            : i18n.translate(messages.accountSecurityKeysEmpty)
         }
-        tableCaption={i18n.translate(messages.tableCaption)}
+        tableCaption={i18n.translate(messages.accountSecurityKeysTableCaption)}
         data-test-subj="securityKeysTable"
       />
       <EuiSpacer size="m" />
@@ -209,8 +215,8 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           <EuiFlexGroup gutterSize="s" alignItems="flexEnd" responsive={false}>
             <EuiFlexItem>
               <LimitedTextRow
-                label={i18n.translate(messages.nameLabel)}
-                helpText={i18n.translate(messages.nameHelp)}
+                label={i18n.translate(messages.accountSecurityKeysNameLabel)}
+                helpText={i18n.translate(messages.accountSecurityKeysNameHelp)}
                 limit={KEY_NAME_MAX_LENGTH}
                 value={newName}
                 onChange={setNewName}
@@ -220,29 +226,29 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton type="submit" fill isLoading={busy} data-test-subj="securityKeyContinue">
-                {i18n.translate(messages.continueButton)}
+                {i18n.translate(messages.accountSecurityKeysContinueButton)}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty onClick={() => setAdding(false)} data-test-subj="securityKeyCancel">
-                {i18n.translate(messages.cancelButton)}
+                {i18n.translate(messages.accountSecurityKeysCancelButton)}
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>
         </form>
       ) : (
         <EuiButton iconType="plusCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
-          {i18n.translate(messages.addButton)}
+          {i18n.translate(messages.accountSecurityKeysAddButton)}
         </EuiButton>
       )}
       {renaming && (
         <EuiModal onClose={() => setRenaming(undefined)} data-test-subj="renameSecurityKeyModal">
           <EuiModalHeader>
-            <EuiModalHeaderTitle>{i18n.translate(messages.renameTitle)}</EuiModalHeaderTitle>
+            <EuiModalHeaderTitle>{i18n.translate(messages.accountSecurityKeysRenameTitle)}</EuiModalHeaderTitle>
           </EuiModalHeader>
           <EuiModalBody>
             <LimitedTextRow
-              label={i18n.translate(messages.nameLabel)}
+              label={i18n.translate(messages.accountSecurityKeysNameLabel)}
               limit={KEY_NAME_MAX_LENGTH}
               value={renameTo}
               onChange={setRenameTo}
@@ -251,7 +257,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           </EuiModalBody>
           <EuiModalFooter>
             <EuiButtonEmpty onClick={() => setRenaming(undefined)}>
-              {i18n.translate(messages.cancelButton)}
+              {i18n.translate(messages.accountSecurityKeysCancelButton)}
             </EuiButtonEmpty>
             <EuiButton
               fill
@@ -259,22 +265,22 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
               isDisabled={!renameTo.trim()}
               data-test-subj="securityKeySave"
             >
-              {i18n.translate(messages.securityKeysSaveButton)}
+              {i18n.translate(messages.accountSecurityKeysSaveButton)}
             </EuiButton>
           </EuiModalFooter>
         </EuiModal>
       )}
       {removing && (
         <EuiConfirmModal
-          title={i18n.translate(messages.removeTitle, { name: removing.name })}
+          title={i18n.translate(messages.accountSecurityKeysRemoveTitle, { name: removing.name })}
           onCancel={() => setRemoving(undefined)}
           onConfirm={() => void remove()}
-          cancelButtonText={i18n.translate(messages.cancelButton)}
-          confirmButtonText={i18n.translate(messages.removeAction)}
+          cancelButtonText={i18n.translate(messages.accountSecurityKeysCancelButton)}
+          confirmButtonText={i18n.translate(messages.accountSecurityKeysRemoveAction)}
           buttonColor="danger"
           data-test-subj="removeSecurityKeyModal"
         >
-          <p>{i18n.translate(messages.removeBody)}</p>
+          <p>{i18n.translate(messages.accountSecurityKeysRemoveBody)}</p>
         </EuiConfirmModal>
       )}
     </div>

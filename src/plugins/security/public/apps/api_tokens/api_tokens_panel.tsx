@@ -22,7 +22,7 @@ import { permissionsSummary, tokenRequestBody } from './token_form';
 import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { trashAction } from '../../utils/trash_action';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   api: Pick<ApiTokensApi, 'list' | 'create' | 'revoke'>;
@@ -41,7 +41,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   const revoke = async (token: ApiTokenInfo) => {
     try {
       await api.revoke(token.id);
-      onRevoked(i18n.translate(messages.revoked, { name: token.name }));
+      onRevoked(i18n.translate(messages.listRevoked, { name: token.name }));
     } catch (e) {
       setError(fetchErrorMessage(e));
     }
@@ -51,13 +51,13 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
 
   if (off)
     return (
-      <EuiEmptyPrompt iconType="lock" body={<p>{i18n.translate(messages.off)}</p>} data-test-subj="apiTokensOff" />
+      <EuiEmptyPrompt iconType="lock" body={<p>{i18n.translate(messages.listOff)}</p>} data-test-subj="apiTokensOff" />
     );
 
   const columns: Array<EuiBasicTableColumn<ApiTokenInfo>> = [
     {
       field: 'name',
-      name: i18n.translate(messages.nameColumn),
+      name: i18n.translate(messages.listNameColumn),
       sortable: true,
       truncateText: true,
     },
@@ -65,40 +65,40 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       ? [
           {
             field: 'owner',
-            name: i18n.translate(messages.ownerColumn),
+            name: i18n.translate(messages.listOwnerColumn),
             sortable: true,
           } as EuiBasicTableColumn<ApiTokenInfo>,
         ]
       : []),
     {
-      name: i18n.translate(messages.permissionsColumn),
+      name: i18n.translate(messages.listPermissionsColumn),
       render: (token: ApiTokenInfo) => permissionsSummary(token),
       truncateText: false,
     },
     {
       field: 'created_at',
-      name: i18n.translate(messages.createdColumn),
+      name: i18n.translate(messages.listCreatedColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
       field: 'expires_at',
-      name: i18n.translate(messages.expiresColumn),
+      name: i18n.translate(messages.listExpiresColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
       field: 'last_used_at',
-      name: i18n.translate(messages.lastUsedColumn),
+      name: i18n.translate(messages.listLastUsedColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.listActionsColumn),
       actions: [
         trashAction({
-          name: i18n.translate(messages.revokeAction),
-          description: i18n.translate(messages.revokeActionDescription),
+          name: i18n.translate(messages.listRevokeAction),
+          description: i18n.translate(messages.listRevokeActionDescription),
           onClick: (token: ApiTokenInfo) => setRevoking(token),
           'data-test-subj': 'revokeApiToken',
         }),
@@ -109,7 +109,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   return (
     <div data-test-subj="apiTokensPanel">
       <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj="createApiToken">
-        {i18n.translate(messages.createButton)}
+        {i18n.translate(messages.listCreateButton)}
       </EuiButton>
       <EuiSpacer />
       {error && (
@@ -122,7 +122,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       {loadError !== undefined ? (
         <LoadFailedPrompt
           // The object of the prompt's sentence ("Could not load …").
-          what={i18n.translate(messages.loadFailedObject)}
+          what={i18n.translate(messages.listLoadFailedObject)}
           error={loadError}
           onRetry={() => void load()}
           data-test-subj="apiTokensLoadFailed"
@@ -133,17 +133,17 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
           itemId="id"
           columns={columns}
           loading={loading}
-          noItemsMessage={loading ? i18n.translate(messages.loading) : i18n.translate(messages.empty)}
+          noItemsMessage={loading ? i18n.translate(messages.listLoading) : i18n.translate(messages.listEmpty)}
           pagination={{ pageSizeOptions: [10, 20, 50], initialPageSize: 20 }}
           sorting={{ sort: { field: 'created_at', direction: 'desc' } }}
           search={{
             box: {
               incremental: true,
-              placeholder: i18n.translate(messages.searchPlaceholder),
-              'aria-label': i18n.translate(messages.searchPlaceholder),
+              placeholder: i18n.translate(messages.listSearchPlaceholder),
+              'aria-label': i18n.translate(messages.listSearchPlaceholder),
             },
           }}
-          tableCaption={i18n.translate(messages.tableCaption)}
+          tableCaption={i18n.translate(messages.listTableCaption)}
           rowProps={(token) => ({ 'data-test-subj': `apiTokenRow-${token.name}` })}
           data-test-subj="apiTokensTable"
         />
@@ -161,16 +161,16 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       )}
       {revoking && (
         <EuiConfirmModal
-          title={i18n.translate(messages.revokeTitle, { name: revoking.name })}
+          title={i18n.translate(messages.listRevokeTitle, { name: revoking.name })}
           onCancel={() => setRevoking(undefined)}
           onConfirm={() => void revoke(revoking)}
-          cancelButtonText={i18n.translate(messages.cancelButton)}
-          confirmButtonText={i18n.translate(messages.revokeAction)}
+          cancelButtonText={i18n.translate(messages.listCancelButton)}
+          confirmButtonText={i18n.translate(messages.listRevokeAction)}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="revokeApiTokenModal"
         >
-          <p>{i18n.translate(messages.revokeBody)}</p>
+          <p>{i18n.translate(messages.listRevokeBody)}</p>
         </EuiConfirmModal>
       )}
     </div>

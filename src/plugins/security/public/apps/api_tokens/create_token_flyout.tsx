@@ -40,7 +40,7 @@ import {
   type TokenFormState,
 } from './token_form';
 import { formatDate } from '../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The confirmation's English title, as tests read it; the page shows the loaded locale's. */
 export const NO_PERMISSIONS_TITLE = 'Create a token with no permissions?';
@@ -64,9 +64,9 @@ interface Props {
 const expirationOptions = () => [
   ...API_TOKEN_PRESET_DAYS.map((days) => ({
     value: String(days),
-    text: i18n.translate(messages.expirationDays, { days }),
+    text: i18n.translate(messages.createExpirationDays, { days }),
   })),
-  { value: 'custom', text: i18n.translate(messages.expirationCustom) },
+  { value: 'custom', text: i18n.translate(messages.createExpirationCustom) },
 ];
 
 export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose }) => {
@@ -114,7 +114,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
   if (created) {
     return (
       <FlyoutFrame
-        title={i18n.translate(messages.createdTitle, { name: created.name })}
+        title={i18n.translate(messages.createCreatedTitle, { name: created.name })}
         titleId={titleId}
         onClose={onClose}
         size="m"
@@ -123,7 +123,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           start: null,
           end: (
             <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
-              {i18n.translate(messages.doneButton)}
+              {i18n.translate(messages.createDoneButton)}
             </EuiButton>
           ),
         }}
@@ -132,12 +132,12 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate(messages.shownOnceWarning)}
+          title={i18n.translate(messages.createShownOnceWarning)}
           data-test-subj="tokenOnceWarning"
         >
           <p>
             <FormattedMessage
-              {...messages.usage}
+              {...messages.createUsage}
               values={{
                 header: <code>Authorization: ApiKey &lt;token&gt;</code>,
                 expires: formatDate(created.expires_at),
@@ -155,9 +155,9 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
 
   return (
     <FlyoutFrame
-      title={i18n.translate(messages.title)}
+      title={i18n.translate(messages.createTitle)}
       titleId={titleId}
-      description={i18n.translate(messages.description)}
+      description={i18n.translate(messages.createDescription)}
       onClose={onClose}
       size="l"
       footer={{
@@ -178,7 +178,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       )}
       <EuiPanel paddingSize="l">
         <LimitedTextRow
-          label={i18n.translate(messages.nameLabel)}
+          label={i18n.translate(messages.createNameLabel)}
           limit={API_TOKEN_NAME_MAX_CHARS}
           value={state.name}
           onChange={(name) => update({ name })}
@@ -188,7 +188,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         />
         <EuiFlexGroup>
           <EuiFlexItem>
-            <EuiFormRow label={i18n.translate(messages.expirationLabel)}>
+            <EuiFormRow label={i18n.translate(messages.createExpirationLabel)}>
               <EuiSelect
                 options={expirationOptions()}
                 value={state.expiration}
@@ -200,7 +200,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           {state.expiration === 'custom' && (
             <EuiFlexItem>
               <EuiFormRow
-                label={i18n.translate(messages.daysLabel)}
+                label={i18n.translate(messages.createDaysLabel)}
                 isInvalid={tried && !!errors.days}
                 error={errors.days}
               >
@@ -224,12 +224,12 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <EuiSpacer />
       <EuiPanel paddingSize="l">
         <EuiTitle size="s">
-          <h2>{i18n.translate(messages.clusterPermissionsTitle)}</h2>
+          <h2>{i18n.translate(messages.createClusterPermissionsTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <StringComboBox
-          aria-label={i18n.translate(messages.clusterPermissionsTitle)}
-          placeholder={i18n.translate(messages.clusterPermissionsPlaceholder)}
+          aria-label={i18n.translate(messages.createClusterPermissionsTitle)}
+          placeholder={i18n.translate(messages.createClusterPermissionsPlaceholder)}
           values={state.cluster}
           onChange={(cluster) => update({ cluster })}
           options={choices.cluster}
@@ -241,16 +241,16 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
       {askingEmpty && (
         <EuiConfirmModal
-          title={i18n.translate(messages.noPermissionsTitle)}
+          title={i18n.translate(messages.createNoPermissionsTitle)}
           onCancel={() => setAskingEmpty(false)}
           onConfirm={() => void submit(true)}
-          cancelButtonText={i18n.translate(messages.addPermissionsButton)}
-          confirmButtonText={i18n.translate(messages.createAnywayButton)}
+          cancelButtonText={i18n.translate(messages.createAddPermissionsButton)}
+          confirmButtonText={i18n.translate(messages.createCreateAnywayButton)}
           buttonColor="warning"
           defaultFocusedButton="cancel"
           data-test-subj="apiTokenNoPermissionsConfirm"
         >
-          <p>{i18n.translate(messages.noPermissionsText)}</p>
+          <p>{i18n.translate(messages.createNoPermissionsText)}</p>
         </EuiConfirmModal>
       )}
     </FlyoutFrame>

@@ -9,14 +9,14 @@ import {
 } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Titles and texts of the error types the server sends here (SPEC 2.1 "Custom error page"). */
 function errorTypes(): Record<string, { title: string; subtitle: string }> {
   return {
     missingRole: {
-      title: i18n.translate(messages.title),
-      subtitle: i18n.translate(messages.subtitle),
+      title: i18n.translate(messages.missingRoleTitle),
+      subtitle: i18n.translate(messages.missingRoleSubtitle),
     },
     authError: {
       title: i18n.translate(messages.authErrorTitle),

@@ -24,7 +24,7 @@ import { SsoOptions, authErrorMessage } from './sso_options';
 import { isMfaLoginStep, type MfaMethod } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 import { PasskeyButton } from './passkey_sign_in';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
@@ -183,7 +183,9 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           {mfaStep && isMfaApi(api) && (
             <>
               <h2 className="osdLight__subtitle" data-test-subj="mfaTitle">
-                {mfaStep === 'code' ? i18n.translate(messages.codeTitle) : i18n.translate(messages.enrolTitle)}
+                {mfaStep === 'code'
+                  ? i18n.translate(messages.loginMfaCodeTitle)
+                  : i18n.translate(messages.loginMfaEnrolTitle)}
               </h2>
               {mfaStep === 'code' ? (
                 <MfaCodeStep api={api} methods={mfaMethods} onDone={loggedIn} />
@@ -196,7 +198,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
               <LightTextField
                 id="securityLoginUsername"
-                label={i18n.translate(messages.usernameLabel)}
+                label={i18n.translate(messages.loginFormUsernameLabel)}
                 icon="user"
                 name="username"
                 autoComplete="username"
@@ -209,7 +211,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               />
               <LightPasswordField
                 id="securityLoginPassword"
-                label={i18n.translate(messages.passwordLabel)}
+                label={i18n.translate(messages.loginFormPasswordLabel)}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -236,7 +238,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
                 style={button.style}
                 data-test-subj="loginSubmit"
               >
-                {i18n.translate(messages.submitButton)}
+                {i18n.translate(messages.loginFormSubmitButton)}
               </LightButton>
             </form>
           )}
@@ -244,7 +246,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <div data-test-subj="loginPasskeyOption">
               {showForm && (
                 <div className="osdLight__divider" role="separator">
-                  {i18n.translate(messages.separator)}
+                  {i18n.translate(messages.loginPasskeySeparator)}
                 </div>
               )}
               <PasskeyButton
@@ -265,7 +267,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           )}
           {!showForm && buttons.length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
-              {i18n.translate(messages.externalOnly)}
+              {i18n.translate(messages.loginExternalOnly)}
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { i18n } from '../../../../../core/public/light';
 import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../common/login_reason';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface LoginReasonNotice {
   title: string;
@@ -15,26 +15,26 @@ export const LOGIN_REASON_NOTICES: Readonly<Record<LoginReason, LoginReasonNotic
   // Upstream's and Kibana's wording, so users coming from either recognise it.
   SESSION_EXPIRED: {
     get title() {
-      return i18n.translate(messages.sessionExpired);
+      return i18n.translate(messages.loginReasonSessionExpired);
     },
     color: 'warning',
   },
   LOGGED_OUT: {
     get title() {
-      return i18n.translate(messages.loggedOut);
+      return i18n.translate(messages.loginReasonLoggedOut);
     },
     color: 'primary',
   },
   PASSWORD_CHANGED: {
     get title() {
-      return i18n.translate(messages.passwordChanged);
+      return i18n.translate(messages.loginReasonPasswordChanged);
     },
     color: 'success',
   },
   // The same words as the API's 401 (SIGNED_IN_ELSEWHERE_MESSAGE), which stays English.
   SIGNED_IN_ELSEWHERE: {
     get title() {
-      return i18n.translate(messages.signedInElsewhere);
+      return i18n.translate(messages.loginReasonSignedInElsewhere);
     },
     color: 'warning',
   },

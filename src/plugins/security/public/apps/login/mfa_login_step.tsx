@@ -19,7 +19,7 @@ import {
 import { QrCode } from '../mfa/qr_code';
 import { loginErrorMessage } from './login_error';
 import { RecoveryCodesLightActions } from './recovery_codes_light_actions';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The calls of the login page's second step (the pending cookie identifies the login). */
 export interface MfaLoginApi {
@@ -123,7 +123,7 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
         keyButton(true)
       ) : (
         <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaSubmit">
-          {i18n.translate(messages.verifyButton)}
+          {i18n.translate(messages.loginMfaVerifyButton)}
         </LightButton>
       )}
       {hasKey && mode !== 'key' && keyButton(false)}
@@ -176,7 +176,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
           <QrCode text={enrolment.otpauth_url} />
           <p>
             <FormattedMessage
-              {...messages.secretKey}
+              {...messages.mfaSecretKey}
               values={{ secret: <code data-test-subj="mfaSecret">{enrolment.secret}</code> }}
             />
           </p>
@@ -198,7 +198,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
         <LightCallOut id="securityMfaEnrolError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
       )}
       <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaEnrolSubmit">
-        {i18n.translate(messages.confirmButton)}
+        {i18n.translate(messages.loginMfaConfirmButton)}
       </LightButton>
     </form>
   );
@@ -214,7 +214,7 @@ export const RecoveryCodesNotice: React.FC<{ codes: string[]; onContinue(): void
     </ul>
     <RecoveryCodesLightActions codes={codes} />
     <LightButton fill fullWidth onClick={onContinue} data-test-subj="mfaContinue">
-      {i18n.translate(messages.continueButton)}
+      {i18n.translate(messages.loginMfaContinueButton)}
     </LightButton>
   </div>
 );

@@ -1,31 +1,31 @@
 import React from 'react';
 import { LightButton, i18n } from '../../../../../core/public/light';
 import type { LoginButton } from '../../../common/login_state';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
 function authErrorMessages(): Record<string, string> {
   return {
-    jwt_expired: i18n.translate(messages.jwtExpired),
-    jwt_invalid: i18n.translate(messages.jwtInvalid),
-    openid_provider_down: i18n.translate(messages.openidProviderDown),
-    openid_denied: i18n.translate(messages.openidDenied),
-    openid_failed: i18n.translate(messages.openidFailed),
-    openid_expired: i18n.translate(messages.openidExpired),
-    saml_idp_down: i18n.translate(messages.samlIdpDown),
-    saml_failed: i18n.translate(messages.samlFailed),
-    saml_expired: i18n.translate(messages.samlExpired),
-    saml_config: i18n.translate(messages.samlConfig),
-    anonymous_disabled: i18n.translate(messages.anonymousDisabled),
-    clientcert_missing: i18n.translate(messages.clientcertMissing),
-    clientcert_disabled: i18n.translate(messages.clientcertDisabled),
-    kerberos_no_ticket: i18n.translate(messages.kerberosNoTicket),
-    kerberos_invalid: i18n.translate(messages.kerberosInvalid),
-    kerberos_replayed: i18n.translate(messages.kerberosReplayed),
-    kerberos_expired: i18n.translate(messages.kerberosExpired),
-    kerberos_wrong_service: i18n.translate(messages.kerberosWrongService),
-    kerberos_wrong_realm: i18n.translate(messages.kerberosWrongRealm),
-    kerberos_disabled: i18n.translate(messages.kerberosDisabled),
+    jwt_expired: i18n.translate(messages.loginSsoErrorJwtExpired),
+    jwt_invalid: i18n.translate(messages.loginSsoErrorJwtInvalid),
+    openid_provider_down: i18n.translate(messages.loginSsoErrorOpenidProviderDown),
+    openid_denied: i18n.translate(messages.loginSsoErrorOpenidDenied),
+    openid_failed: i18n.translate(messages.loginSsoErrorOpenidFailed),
+    openid_expired: i18n.translate(messages.loginSsoErrorOpenidExpired),
+    saml_idp_down: i18n.translate(messages.loginSsoErrorSamlIdpDown),
+    saml_failed: i18n.translate(messages.loginSsoErrorSamlFailed),
+    saml_expired: i18n.translate(messages.loginSsoErrorSamlExpired),
+    saml_config: i18n.translate(messages.loginSsoErrorSamlConfig),
+    anonymous_disabled: i18n.translate(messages.loginSsoErrorAnonymousDisabled),
+    clientcert_missing: i18n.translate(messages.loginSsoErrorClientcertMissing),
+    clientcert_disabled: i18n.translate(messages.loginSsoErrorClientcertDisabled),
+    kerberos_no_ticket: i18n.translate(messages.loginSsoErrorKerberosNoTicket),
+    kerberos_invalid: i18n.translate(messages.loginSsoErrorKerberosInvalid),
+    kerberos_replayed: i18n.translate(messages.loginSsoErrorKerberosReplayed),
+    kerberos_expired: i18n.translate(messages.loginSsoErrorKerberosExpired),
+    kerberos_wrong_service: i18n.translate(messages.loginSsoErrorKerberosWrongService),
+    kerberos_wrong_realm: i18n.translate(messages.loginSsoErrorKerberosWrongRealm),
+    kerberos_disabled: i18n.translate(messages.loginSsoErrorKerberosDisabled),
   };
 }
 
@@ -54,7 +54,7 @@ export const SsoOptions: React.FC<{
     <>
       {separated && (
         <div className="osdLight__divider" role="separator">
-          {i18n.translate(messages.ssoSeparator)}
+          {i18n.translate(messages.loginSsoSeparator)}
         </div>
       )}
       <div data-test-subj="loginSsoOptions">

@@ -9,7 +9,7 @@ import {
 } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { logOutControlProps, logOutLabel } from '../account/log_out_control';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface NoPermissionsPageProps extends LightPageMode {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */

@@ -3,7 +3,7 @@ import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { i18n, useObservable } from '../../../../../core/public';
 import type { SessionExpiryWarningState } from './session_expiry_watcher';
-import { messages } from './messages';
+import messages from './messages.json';
 
 function secondsLeft(endsAt: number): number {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));

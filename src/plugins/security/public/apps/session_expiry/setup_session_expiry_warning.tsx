@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import { i18n, loadIcuFormatter, type CoreStart, type Toast } from '../../../../../core/public';
 import { SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // The toast's body loads when a warning first shows, not with every page.
 // Its countdown is a plural: the ICU formatter comes with it.

@@ -2,7 +2,7 @@ import React from 'react';
 import { i18n } from '../../../../../core/public';
 import type { RevokeSessionsResponse } from '../../../common/sessions';
 import { ActionConfirmModal } from '../configuration/utils/action_confirm_modal';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface RevokeModalProps {
   title: string;

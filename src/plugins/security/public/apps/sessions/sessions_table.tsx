@@ -13,7 +13,7 @@ import { tenantDisplayName } from '../../utils/tenants';
 import type { useSessions } from './use_sessions';
 import { describeUserAgent } from './user_agent';
 import { formatDate } from '../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type SessionsModel = ReturnType<typeof useSessions>;
 

@@ -1,7 +1,7 @@
 import { i18n } from '../../../../../core/public';
 import type { SessionInfo } from '../../../common/sessions';
 import { formatDate } from '../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The toast after a revoke: how many sessions ended. */
 export function revokedText(count: number): string {
@@ -16,10 +16,12 @@ export function sessionDescription(session: Pick<SessionInfo, 'client_address' |
   const address = session.client_address;
   const when = new Date(session.last_seen);
   if (Number.isNaN(when.getTime())) {
-    return address ? i18n.translate(messages.from, { address }) : i18n.translate(messages.fromUnknown);
+    return address
+      ? i18n.translate(messages.descriptionFrom, { address })
+      : i18n.translate(messages.descriptionFromUnknown);
   }
   const lastSeen = formatDate(session.last_seen);
   return address
-    ? i18n.translate(messages.fromLastSeen, { address, lastSeen })
-    : i18n.translate(messages.fromUnknownLastSeen, { lastSeen });
+    ? i18n.translate(messages.descriptionFromLastSeen, { address, lastSeen })
+    : i18n.translate(messages.descriptionFromUnknownLastSeen, { lastSeen });
 }

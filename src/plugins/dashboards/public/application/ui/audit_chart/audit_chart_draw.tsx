@@ -10,7 +10,7 @@ import { useEuiTheme } from '@elastic/eui';
 import { i18n } from '../../../../../../core/public';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   data: AuditAggregateResponse;

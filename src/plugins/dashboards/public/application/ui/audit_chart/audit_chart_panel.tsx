@@ -8,7 +8,7 @@ import { EuiCallOut, EuiLoadingChart, EuiText } from '@elastic/eui';
 import { fetchErrorMessage, fetchErrorStatus, i18n, useLoad, type HttpStart } from '../../../../../../core/public';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const AuditChartDraw = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './audit_chart_draw'));
 

@@ -34,7 +34,7 @@ import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
 import { bodyOf, EMPTY_RULE_FORM, formOf, type RuleForm } from './rule_form';
 import { formatDate } from '../../../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; rule: AlertRule };
 
@@ -85,12 +85,12 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         editing?.kind === 'edit' ? await api.updateRule(editing.rule.id, body) : await api.createRule(body);
       setEditing(undefined);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate(messages.savedToast, { name: result.rule.name }),
+        title: i18n.translate(messages.pageSavedToast, { name: result.rule.name }),
       });
       if (result.webhook_secret) setSecret(result.webhook_secret);
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, i18n.translate(messages.saveError));
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageSaveError));
     }
   };
 
@@ -99,7 +99,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       await api.updateRule(rule.id, bodyOf({ ...formOf(rule), enabled: !rule.enabled }));
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, i18n.translate(messages.toggleError));
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageToggleError));
     }
   };
 
@@ -107,11 +107,11 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     try {
       await api.deleteRule(rule.id);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate(messages.deletedToast, { name: rule.name }),
+        title: i18n.translate(messages.pageDeletedToast, { name: rule.name }),
       });
       await load();
     } catch (error) {
-      showError(core.notifications.toasts, error, i18n.translate(messages.deleteError));
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageDeleteError));
     } finally {
       setDeleting(undefined);
     }
@@ -120,21 +120,21 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   const columns: Array<EuiBasicTableColumn<AlertRule>> = [
     {
       field: 'name',
-      name: i18n.translate(messages.nameColumn),
+      name: i18n.translate(messages.rulesNameColumn),
       sortable: true,
       truncateText: true,
     },
     {
-      name: i18n.translate(messages.conditionColumn),
+      name: i18n.translate(messages.rulesConditionColumn),
       render: (rule: AlertRule) => conditionText(rule.condition),
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.rulesActionsColumn),
       render: (rule: AlertRule) =>
         [
-          rule.actions.in_app ? i18n.translate(messages.inApp) : '',
+          rule.actions.in_app ? i18n.translate(messages.rulesInApp) : '',
           rule.actions.webhook
-            ? i18n.translate(messages.webhook, { host: new URL(rule.actions.webhook.url).host })
+            ? i18n.translate(messages.rulesWebhook, { host: new URL(rule.actions.webhook.url).host })
             : '',
         ]
           .filter(Boolean)
@@ -142,15 +142,15 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     },
     {
       field: 'last_fired_at',
-      name: i18n.translate(messages.lastFiredColumn),
-      render: (at: string | null) => (at ? formatDate(at) : i18n.translate(messages.neverFired)),
+      name: i18n.translate(messages.rulesLastFiredColumn),
+      render: (at: string | null) => (at ? formatDate(at) : i18n.translate(messages.rulesNeverFired)),
     },
     {
-      name: i18n.translate(messages.enabledColumn),
+      name: i18n.translate(messages.rulesEnabledColumn),
       width: '90px',
       render: (rule: AlertRule) => (
         <EuiSwitch
-          label={i18n.translate(messages.enableSwitch, { name: rule.name })}
+          label={i18n.translate(messages.rulesEnableSwitch, { name: rule.name })}
           showLabel={false}
           checked={rule.enabled}
           onChange={() => void toggle(rule)}
@@ -164,13 +164,13 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         <>
           <EuiButtonIcon
             iconType="pencil"
-            aria-label={i18n.translate(messages.editAriaLabel, { name: rule.name })}
+            aria-label={i18n.translate(messages.rulesEditAriaLabel, { name: rule.name })}
             onClick={() => setEditing({ kind: 'edit', rule })}
           />
           <EuiButtonIcon
             iconType="trash"
             color="danger"
-            aria-label={i18n.translate(messages.deleteAriaLabel, { name: rule.name })}
+            aria-label={i18n.translate(messages.rulesDeleteAriaLabel, { name: rule.name })}
             onClick={() => setDeleting(rule)}
           />
         </>
@@ -181,7 +181,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   if (disabled)
     return (
       <EuiCallOut
-        title={i18n.translate(messages.disabled, { setting: 'opensearch_security.alerts.enabled' })}
+        title={i18n.translate(messages.pageDisabled, { setting: 'opensearch_security.alerts.enabled' })}
         iconType="info"
         data-test-subj="alertsDisabled"
       />
@@ -190,18 +190,18 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   return (
     <>
       <EuiPageHeader
-        pageTitle={i18n.translate(messages.title)}
-        description={i18n.translate(messages.description)}
+        pageTitle={i18n.translate(messages.pageTitle)}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton key="create" fill onClick={() => setEditing({ kind: 'create' })} data-test-subj="createAlertRule">
-            {i18n.translate(messages.createButton)}
+            {i18n.translate(messages.pageCreateButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       {loadError !== undefined ? (
         <LoadFailedPrompt
-          what={i18n.translate(messages.loadFailedWhat)}
+          what={i18n.translate(messages.pageLoadFailedWhat)}
           error={loadError}
           onRetry={() => {
             setLoading(true);
@@ -212,17 +212,17 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       ) : (
         <>
           <EuiInMemoryTable
-            tableCaption={i18n.translate(messages.caption)}
+            tableCaption={i18n.translate(messages.rulesCaption)}
             items={rules}
             columns={columns}
             loading={loading}
             sorting={{ sort: { field: 'name', direction: 'asc' } }}
-            noItemsMessage={loading ? i18n.translate(messages.loading) : i18n.translate(messages.none)}
+            noItemsMessage={loading ? i18n.translate(messages.rulesLoading) : i18n.translate(messages.rulesNone)}
             data-test-subj="alertRulesTable"
           />
           <EuiSpacer size="xl" />
           <EuiTitle size="s">
-            <h2>{i18n.translate(messages.firingsTitle)}</h2>
+            <h2>{i18n.translate(messages.pageFiringsTitle)}</h2>
           </EuiTitle>
           <EuiSpacer size="s" />
           <FiringsTable firings={firings} loading={loading} />
@@ -230,7 +230,11 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       )}
       {editing && (
         <RuleFlyout
-          title={editing.kind === 'edit' ? i18n.translate(messages.editTitle) : i18n.translate(messages.createTitle)}
+          title={
+            editing.kind === 'edit'
+              ? i18n.translate(messages.flyoutEditTitle)
+              : i18n.translate(messages.flyoutCreateTitle)
+          }
           initial={editing.kind === 'edit' ? formOf(editing.rule) : EMPTY_RULE_FORM}
           hasSecret={editing.kind === 'edit' && !!editing.rule.actions.webhook}
           onSave={save}
@@ -242,21 +246,21 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
           title={i18n.translate(messages.deleteTitle, { name: deleting.name })}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => void remove(deleting)}
-          cancelButtonText={i18n.translate(messages.cancelButton)}
-          confirmButtonText={i18n.translate(messages.confirmButton)}
+          cancelButtonText={i18n.translate(messages.deleteCancelButton)}
+          confirmButtonText={i18n.translate(messages.deleteConfirmButton)}
           buttonColor="danger"
         >
-          <p>{i18n.translate(messages.body)}</p>
+          <p>{i18n.translate(messages.deleteBody)}</p>
         </EuiConfirmModal>
       )}
       {secret && (
         <ViewModal
           title={i18n.translate(messages.secretTitle)}
           onClose={() => setSecret(undefined)}
-          closeLabel={i18n.translate(messages.closeButton)}
+          closeLabel={i18n.translate(messages.secretCloseButton)}
           data-test-subj="alertSecretModal"
         >
-          <EuiCallOut color="warning" iconType="warning" title={i18n.translate(messages.warning)} size="s" />
+          <EuiCallOut color="warning" iconType="warning" title={i18n.translate(messages.secretWarning)} size="s" />
           <EuiSpacer size="m" />
           <EuiCodeBlock isCopyable paddingSize="m" data-test-subj="alertSecret">
             {secret}
@@ -265,7 +269,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
           <EuiText size="s">
             <p>
               <FormattedMessage
-                {...messages.signature}
+                {...messages.secretSignature}
                 values={{
                   timestampHeader: <code>{WEBHOOK_TIMESTAMP_HEADER}</code>,
                   signatureHeader: <code>{WEBHOOK_SIGNATURE_HEADER}</code>,

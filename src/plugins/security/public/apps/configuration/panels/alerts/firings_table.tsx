@@ -3,7 +3,7 @@ import { EuiBasicTable, EuiHealth, type EuiBasicTableColumn } from '@elastic/eui
 import type { AlertFiring } from '../../../../../common/alerts';
 import { i18n } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const DELIVERY_COLOR: Record<AlertFiring['delivery']['status'], string> = {
   none: 'subdued',
@@ -16,41 +16,41 @@ function deliveryText(firing: AlertFiring): string {
   const { status, attempts, error } = firing.delivery;
   switch (status) {
     case 'delivered':
-      return i18n.translate(messages.delivered, { attempts });
+      return i18n.translate(messages.firingsDelivered, { attempts });
     case 'failed':
       // The error is the delivery's own (an HTTP status or a network code), shown as recorded.
-      return error ? i18n.translate(messages.failed, { error }) : i18n.translate(messages.failedUnknown);
+      return error ? i18n.translate(messages.firingsFailed, { error }) : i18n.translate(messages.firingsFailedUnknown);
     case 'pending':
-      return i18n.translate(messages.sending);
+      return i18n.translate(messages.firingsSending);
     case 'none':
-      return i18n.translate(messages.inAppOnly);
+      return i18n.translate(messages.firingsInAppOnly);
   }
 }
 
 const columns = (): Array<EuiBasicTableColumn<AlertFiring>> => [
   {
     field: 'fired_at',
-    name: i18n.translate(messages.firedColumn),
+    name: i18n.translate(messages.firingsFiredColumn),
     width: '190px',
     render: (at: string) => formatDate(at),
   },
   {
     field: 'rule_name',
-    name: i18n.translate(messages.ruleColumn),
+    name: i18n.translate(messages.firingsRuleColumn),
     truncateText: true,
   },
   {
     field: 'summary',
-    name: i18n.translate(messages.summaryColumn),
+    name: i18n.translate(messages.firingsSummaryColumn),
   },
   {
     field: 'matched_count',
-    name: i18n.translate(messages.eventsColumn),
+    name: i18n.translate(messages.firingsEventsColumn),
     width: '80px',
     dataType: 'number',
   },
   {
-    name: i18n.translate(messages.webhookColumn),
+    name: i18n.translate(messages.firingsWebhookColumn),
     render: (firing: AlertFiring) => (
       <EuiHealth color={DELIVERY_COLOR[firing.delivery.status]}>{deliveryText(firing)}</EuiHealth>
     ),

@@ -23,7 +23,7 @@ import {
 } from '../../../../../common/alerts';
 import { LimitedTextRow } from '../../../limited_text_field';
 import { validateRuleForm, type RuleForm } from './rule_form';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const conditionOptions = () => {
   const labels = conditionLabels();
@@ -40,14 +40,14 @@ const failedLoginNumbers = (): ReadonlyArray<{
 }> => [
   {
     field: 'threshold',
-    label: i18n.translate(messages.thresholdLabel),
-    append: i18n.translate(messages.thresholdUnit),
+    label: i18n.translate(messages.flyoutThresholdLabel),
+    append: i18n.translate(messages.flyoutThresholdUnit),
     testSubj: 'alertRuleThreshold',
   },
   {
     field: 'windowMinutes',
-    label: i18n.translate(messages.windowLabel),
-    append: i18n.translate(messages.windowUnit),
+    label: i18n.translate(messages.flyoutWindowLabel),
+    append: i18n.translate(messages.flyoutWindowUnit),
     max: 1440,
     testSubj: 'alertRuleWindow',
   },
@@ -90,7 +90,7 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         start: <EuiButtonEmpty onClick={onClose}>{i18n.translate(messages.flyoutCancelButton)}</EuiButtonEmpty>,
         end: (
           <EuiButton fill isLoading={saving} onClick={() => void save()} data-test-subj="alertRuleSave">
-            {i18n.translate(messages.saveButton)}
+            {i18n.translate(messages.flyoutSaveButton)}
           </EuiButton>
         ),
       }}
@@ -104,14 +104,14 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         }}
       >
         <LimitedTextRow
-          label={i18n.translate(messages.nameLabel)}
+          label={i18n.translate(messages.flyoutNameLabel)}
           limit={ALERT_RULE_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(name) => set({ name })}
           error={errors.name}
           data-test-subj="alertRuleName"
         />
-        <EuiFormRow label={i18n.translate(messages.conditionLabel)}>
+        <EuiFormRow label={i18n.translate(messages.flyoutConditionLabel)}>
           <EuiSelect
             options={conditionOptions()}
             value={form.type}
@@ -121,16 +121,16 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         </EuiFormRow>
         {form.type === 'failed_logins' && (
           <>
-            <EuiFormRow label={i18n.translate(messages.groupByLabel)}>
+            <EuiFormRow label={i18n.translate(messages.flyoutGroupByLabel)}>
               <EuiSelect
                 options={[
                   {
                     value: 'user',
-                    text: i18n.translate(messages.groupByUser),
+                    text: i18n.translate(messages.flyoutGroupByUser),
                   },
                   {
                     value: 'address',
-                    text: i18n.translate(messages.groupByAddress),
+                    text: i18n.translate(messages.flyoutGroupByAddress),
                   },
                 ]}
                 value={form.groupBy}
@@ -163,26 +163,28 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
             <EuiCallOut
               size="s"
               iconType="info"
-              title={i18n.translate(messages.newAddressHint, { category: 'AUTHENTICATED' })}
+              title={i18n.translate(messages.flyoutNewAddressHint, { category: 'AUTHENTICATED' })}
             />
           </>
         )}
         <EuiSpacer />
         <EuiTitle size="xs">
-          <h3>{i18n.translate(messages.actionsTitle)}</h3>
+          <h3>{i18n.translate(messages.flyoutActionsTitle)}</h3>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiFormRow isInvalid={!!errors.actions} error={errors.actions}>
           <EuiSwitch
-            label={i18n.translate(messages.inAppSwitch)}
+            label={i18n.translate(messages.flyoutInAppSwitch)}
             checked={form.inApp}
             onChange={(e) => set({ inApp: e.target.checked })}
             data-test-subj="alertRuleInApp"
           />
         </EuiFormRow>
         <EuiFormRow
-          label={i18n.translate(messages.webhookLabel)}
-          helpText={hasSecret ? i18n.translate(messages.webhookHelpSigned) : i18n.translate(messages.webhookHelp)}
+          label={i18n.translate(messages.flyoutWebhookLabel)}
+          helpText={
+            hasSecret ? i18n.translate(messages.flyoutWebhookHelpSigned) : i18n.translate(messages.flyoutWebhookHelp)
+          }
           isInvalid={!!errors.webhookUrl}
           error={errors.webhookUrl}
         >
@@ -196,7 +198,7 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         </EuiFormRow>
         <EuiFormRow>
           <EuiSwitch
-            label={i18n.translate(messages.enabledSwitch)}
+            label={i18n.translate(messages.flyoutEnabledSwitch)}
             checked={form.enabled}
             onChange={(e) => set({ enabled: e.target.checked })}
           />

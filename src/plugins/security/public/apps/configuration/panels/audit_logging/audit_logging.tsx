@@ -38,7 +38,7 @@ import {
 import { AuditRetentionPanel } from './audit_retention_panel';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 import { AuditApi } from './audit_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Each section's panel: its test id and the path of its edit page. */
 const SECTION_PANELS: Record<SettingsSection, { testSubj: string; editPath(): string }> = {
@@ -67,12 +67,12 @@ const SettingsPanel: React.FC<{ section: SettingsSection; config: AuditConfig; n
             onClick={() => navigate(editPath())}
             aria-label={
               section === 'general'
-                ? i18n.translate(messages.configureGeneralAriaLabel)
-                : i18n.translate(messages.configureComplianceAriaLabel)
+                ? i18n.translate(messages.viewConfigureGeneralAriaLabel)
+                : i18n.translate(messages.viewConfigureComplianceAriaLabel)
             }
             data-test-subj={`${testSubj}Configure`}
           >
-            {i18n.translate(messages.configureButton)}
+            {i18n.translate(messages.viewConfigureButton)}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -143,8 +143,8 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
   return (
     <div data-test-subj="auditLogging">
       <EuiPageHeader
-        pageTitle={i18n.translate(messages.title)}
-        description={i18n.translate(messages.description)}
+        pageTitle={i18n.translate(messages.viewTitle)}
+        description={i18n.translate(messages.viewDescription)}
         rightSideItems={[
           <EuiButton
             key="events"
@@ -152,13 +152,13 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
             onClick={() => navigate(auditPaths.auditEvents())}
             data-test-subj="auditEventsLink"
           >
-            {i18n.translate(messages.eventsButton)}
+            {i18n.translate(messages.viewEventsButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <EuiPanel>
-        <EuiFormRow helpText={i18n.translate(messages.enableHelp)}>
+        <EuiFormRow helpText={i18n.translate(messages.viewEnableHelp)}>
           <EuiSwitch
             label={ENABLED_SETTING.title}
             labelProps={{ id: switchLabelId }}

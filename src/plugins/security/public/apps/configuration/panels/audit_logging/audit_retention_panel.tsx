@@ -8,28 +8,28 @@ import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../com
 import { i18n, useLoad } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
 import type { AuditApi } from './audit_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
 const stateText = (): Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> => ({
   delivers: {
-    up: i18n.translate(messages.delivering),
-    down: i18n.translate(messages.cannotDeliver),
-    idle: i18n.translate(messages.deliveredElsewhere),
+    up: i18n.translate(messages.retentionDelivering),
+    down: i18n.translate(messages.retentionCannotDeliver),
+    idle: i18n.translate(messages.retentionDeliveredElsewhere),
   },
   sends: {
-    up: i18n.translate(messages.sending),
-    down: i18n.translate(messages.cannotSend),
-    idle: i18n.translate(messages.sentElsewhere),
+    up: i18n.translate(messages.retentionSending),
+    down: i18n.translate(messages.retentionCannotSend),
+    idle: i18n.translate(messages.retentionSentElsewhere),
   },
 });
 
 const sinkColumns = () => [
-  { field: 'name', name: i18n.translate(messages.sinkColumn) },
+  { field: 'name', name: i18n.translate(messages.retentionSinkColumn) },
   {
     field: 'state',
-    name: i18n.translate(messages.stateColumn),
+    name: i18n.translate(messages.retentionStateColumn),
     render: (state: AuditSinkHealth['state'], sink: AuditSinkHealth) => (
       <EuiHealth color={STATE_COLOR[state]}>
         {stateText()[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
@@ -38,8 +38,8 @@ const sinkColumns = () => [
       </EuiHealth>
     ),
   },
-  { field: 'queued', name: i18n.translate(messages.queuedColumn) },
-  { field: 'dropped', name: i18n.translate(messages.droppedColumn) },
+  { field: 'queued', name: i18n.translate(messages.retentionQueuedColumn) },
+  { field: 'dropped', name: i18n.translate(messages.retentionDroppedColumn) },
 ];
 
 export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetention'> }> = ({ api }) => {
@@ -61,25 +61,25 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
           <p data-test-subj="auditOldestEvent">
             {retention.oldest_event
-              ? i18n.translate(messages.oldestEvent, { date: formatDate(retention.oldest_event) })
-              : i18n.translate(messages.noEvent)}
+              ? i18n.translate(messages.retentionOldestEvent, { date: formatDate(retention.oldest_event) })
+              : i18n.translate(messages.retentionNoEvent)}
           </p>
         </EuiText>
       ) : (
         <EuiText size="s" color="subdued">
-          <p data-test-subj="auditRetentionError">{i18n.translate(messages.loadError)}</p>
+          <p data-test-subj="auditRetentionError">{i18n.translate(messages.retentionLoadError)}</p>
         </EuiText>
       )}
       {retention && retention.sinks.length > 0 && (
         <>
           <EuiSpacer size="m" />
           <EuiTitle size="xs">
-            <h3>{i18n.translate(messages.shippedTo)}</h3>
+            <h3>{i18n.translate(messages.retentionShippedTo)}</h3>
           </EuiTitle>
           <EuiBasicTable<AuditSinkHealth>
             items={retention.sinks}
             columns={sinkColumns()}
-            tableCaption={i18n.translate(messages.sinksCaption)}
+            tableCaption={i18n.translate(messages.retentionSinksCaption)}
             data-test-subj="auditSinks"
           />
         </>

@@ -3,7 +3,7 @@
  * kind, group, title and description. Titles are getters, translated when a page reads them.
  */
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /**
  * How a setting is edited: a switch, a pick from a fixed category list, a free list of names
@@ -42,14 +42,14 @@ const setting = (path: string, kind: SettingKind, title: () => string, descripti
 export const ENABLED_SETTING = setting(
   'enabled',
   'bool',
-  () => i18n.translate(messages.enabledTitle),
-  () => i18n.translate(messages.enabledDescription)
+  () => i18n.translate(messages.settingsEnabledTitle),
+  () => i18n.translate(messages.settingsEnabledDescription)
 );
 
 export const AUDIT_GROUP: SettingGroup = {
   name: 'Audit',
   get title() {
-    return i18n.translate(messages.auditGroup);
+    return i18n.translate(messages.settingsAuditGroup);
   },
   settings: [ENABLED_SETTING],
 };
@@ -57,32 +57,32 @@ export const AUDIT_GROUP: SettingGroup = {
 export const LAYER_GROUP: SettingGroup = {
   name: 'Layer',
   get title() {
-    return i18n.translate(messages.layerGroup);
+    return i18n.translate(messages.settingsLayerGroup);
   },
   settings: [
     setting(
       'audit.enable_rest',
       'bool',
-      () => i18n.translate(messages.auditEnableRestTitle),
-      () => i18n.translate(messages.auditEnableRestDescription)
+      () => i18n.translate(messages.settingsAuditEnableRestTitle),
+      () => i18n.translate(messages.settingsAuditEnableRestDescription)
     ),
     setting(
       'audit.disabled_rest_categories',
       'restCategories',
-      () => i18n.translate(messages.auditDisabledRestCategoriesTitle),
-      () => i18n.translate(messages.auditDisabledRestCategoriesDescription)
+      () => i18n.translate(messages.settingsAuditDisabledRestCategoriesTitle),
+      () => i18n.translate(messages.settingsAuditDisabledRestCategoriesDescription)
     ),
     setting(
       'audit.enable_transport',
       'bool',
-      () => i18n.translate(messages.auditEnableTransportTitle),
-      () => i18n.translate(messages.auditEnableTransportDescription)
+      () => i18n.translate(messages.settingsAuditEnableTransportTitle),
+      () => i18n.translate(messages.settingsAuditEnableTransportDescription)
     ),
     setting(
       'audit.disabled_transport_categories',
       'transportCategories',
-      () => i18n.translate(messages.auditDisabledTransportCategoriesTitle),
-      () => i18n.translate(messages.auditDisabledTransportCategoriesDescription)
+      () => i18n.translate(messages.settingsAuditDisabledTransportCategoriesTitle),
+      () => i18n.translate(messages.settingsAuditDisabledTransportCategoriesDescription)
     ),
   ],
 };
@@ -90,32 +90,32 @@ export const LAYER_GROUP: SettingGroup = {
 export const ATTRIBUTE_GROUP: SettingGroup = {
   name: 'Attribute',
   get title() {
-    return i18n.translate(messages.attributeGroup);
+    return i18n.translate(messages.settingsAttributeGroup);
   },
   settings: [
     setting(
       'audit.resolve_bulk_requests',
       'bool',
-      () => i18n.translate(messages.auditResolveBulkRequestsTitle),
-      () => i18n.translate(messages.auditResolveBulkRequestsDescription)
+      () => i18n.translate(messages.settingsAuditResolveBulkRequestsTitle),
+      () => i18n.translate(messages.settingsAuditResolveBulkRequestsDescription)
     ),
     setting(
       'audit.log_request_body',
       'bool',
-      () => i18n.translate(messages.auditLogRequestBodyTitle),
-      () => i18n.translate(messages.auditLogRequestBodyDescription)
+      () => i18n.translate(messages.settingsAuditLogRequestBodyTitle),
+      () => i18n.translate(messages.settingsAuditLogRequestBodyDescription)
     ),
     setting(
       'audit.resolve_indices',
       'bool',
-      () => i18n.translate(messages.auditResolveIndicesTitle),
-      () => i18n.translate(messages.auditResolveIndicesDescription)
+      () => i18n.translate(messages.settingsAuditResolveIndicesTitle),
+      () => i18n.translate(messages.settingsAuditResolveIndicesDescription)
     ),
     setting(
       'audit.exclude_sensitive_headers',
       'bool',
-      () => i18n.translate(messages.auditExcludeSensitiveHeadersTitle),
-      () => i18n.translate(messages.auditExcludeSensitiveHeadersDescription)
+      () => i18n.translate(messages.settingsAuditExcludeSensitiveHeadersTitle),
+      () => i18n.translate(messages.settingsAuditExcludeSensitiveHeadersDescription)
     ),
   ],
 };
@@ -123,20 +123,20 @@ export const ATTRIBUTE_GROUP: SettingGroup = {
 export const IGNORE_GROUP: SettingGroup = {
   name: 'Ignore',
   get title() {
-    return i18n.translate(messages.ignoreGroup);
+    return i18n.translate(messages.settingsIgnoreGroup);
   },
   settings: [
     setting(
       'audit.ignore_users',
       'list',
-      () => i18n.translate(messages.auditIgnoreUsersTitle),
-      () => i18n.translate(messages.auditIgnoreUsersDescription)
+      () => i18n.translate(messages.settingsAuditIgnoreUsersTitle),
+      () => i18n.translate(messages.settingsAuditIgnoreUsersDescription)
     ),
     setting(
       'audit.ignore_requests',
       'list',
-      () => i18n.translate(messages.auditIgnoreRequestsTitle),
-      () => i18n.translate(messages.auditIgnoreRequestsDescription)
+      () => i18n.translate(messages.settingsAuditIgnoreRequestsTitle),
+      () => i18n.translate(messages.settingsAuditIgnoreRequestsDescription)
     ),
   ],
 };
@@ -144,14 +144,14 @@ export const IGNORE_GROUP: SettingGroup = {
 export const COMPLIANCE_MODE_GROUP: SettingGroup = {
   name: 'Compliance mode',
   get title() {
-    return i18n.translate(messages.complianceModeGroup);
+    return i18n.translate(messages.settingsComplianceModeGroup);
   },
   settings: [
     setting(
       'compliance.enabled',
       'bool',
-      () => i18n.translate(messages.complianceEnabledTitle),
-      () => i18n.translate(messages.complianceEnabledDescription)
+      () => i18n.translate(messages.settingsComplianceEnabledTitle),
+      () => i18n.translate(messages.settingsComplianceEnabledDescription)
     ),
   ],
 };
@@ -159,20 +159,20 @@ export const COMPLIANCE_MODE_GROUP: SettingGroup = {
 export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
   name: 'Compliance config',
   get title() {
-    return i18n.translate(messages.complianceConfigGroup);
+    return i18n.translate(messages.settingsComplianceConfigGroup);
   },
   settings: [
     setting(
       'compliance.internal_config',
       'bool',
-      () => i18n.translate(messages.complianceInternalConfigTitle),
-      () => i18n.translate(messages.complianceInternalConfigDescription)
+      () => i18n.translate(messages.settingsComplianceInternalConfigTitle),
+      () => i18n.translate(messages.settingsComplianceInternalConfigDescription)
     ),
     setting(
       'compliance.external_config',
       'bool',
-      () => i18n.translate(messages.complianceExternalConfigTitle),
-      () => i18n.translate(messages.complianceExternalConfigDescription)
+      () => i18n.translate(messages.settingsComplianceExternalConfigTitle),
+      () => i18n.translate(messages.settingsComplianceExternalConfigDescription)
     ),
   ],
 };
@@ -180,26 +180,26 @@ export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
 export const READ_GROUP: SettingGroup = {
   name: 'Read',
   get title() {
-    return i18n.translate(messages.readGroup);
+    return i18n.translate(messages.settingsReadGroup);
   },
   settings: [
     setting(
       'compliance.read_metadata_only',
       'bool',
-      () => i18n.translate(messages.complianceReadMetadataOnlyTitle),
-      () => i18n.translate(messages.complianceReadMetadataOnlyDescription)
+      () => i18n.translate(messages.settingsComplianceReadMetadataOnlyTitle),
+      () => i18n.translate(messages.settingsComplianceReadMetadataOnlyDescription)
     ),
     setting(
       'compliance.read_ignore_users',
       'list',
-      () => i18n.translate(messages.complianceReadIgnoreUsersTitle),
-      () => i18n.translate(messages.complianceReadIgnoreUsersDescription)
+      () => i18n.translate(messages.settingsComplianceReadIgnoreUsersTitle),
+      () => i18n.translate(messages.settingsComplianceReadIgnoreUsersDescription)
     ),
     setting(
       'compliance.read_watched_fields',
       'watchedFields',
-      () => i18n.translate(messages.complianceReadWatchedFieldsTitle),
-      () => i18n.translate(messages.complianceReadWatchedFieldsDescription)
+      () => i18n.translate(messages.settingsComplianceReadWatchedFieldsTitle),
+      () => i18n.translate(messages.settingsComplianceReadWatchedFieldsDescription)
     ),
   ],
 };
@@ -207,32 +207,32 @@ export const READ_GROUP: SettingGroup = {
 export const WRITE_GROUP: SettingGroup = {
   name: 'Write',
   get title() {
-    return i18n.translate(messages.writeGroup);
+    return i18n.translate(messages.settingsWriteGroup);
   },
   settings: [
     setting(
       'compliance.write_metadata_only',
       'bool',
-      () => i18n.translate(messages.complianceWriteMetadataOnlyTitle),
-      () => i18n.translate(messages.complianceWriteMetadataOnlyDescription)
+      () => i18n.translate(messages.settingsComplianceWriteMetadataOnlyTitle),
+      () => i18n.translate(messages.settingsComplianceWriteMetadataOnlyDescription)
     ),
     setting(
       'compliance.write_log_diffs',
       'bool',
-      () => i18n.translate(messages.complianceWriteLogDiffsTitle),
-      () => i18n.translate(messages.complianceWriteLogDiffsDescription)
+      () => i18n.translate(messages.settingsComplianceWriteLogDiffsTitle),
+      () => i18n.translate(messages.settingsComplianceWriteLogDiffsDescription)
     ),
     setting(
       'compliance.write_ignore_users',
       'list',
-      () => i18n.translate(messages.complianceWriteIgnoreUsersTitle),
-      () => i18n.translate(messages.complianceWriteIgnoreUsersDescription)
+      () => i18n.translate(messages.settingsComplianceWriteIgnoreUsersTitle),
+      () => i18n.translate(messages.settingsComplianceWriteIgnoreUsersDescription)
     ),
     setting(
       'compliance.write_watched_indices',
       'list',
-      () => i18n.translate(messages.complianceWriteWatchedIndicesTitle),
-      () => i18n.translate(messages.complianceWriteWatchedIndicesDescription)
+      () => i18n.translate(messages.settingsComplianceWriteWatchedIndicesTitle),
+      () => i18n.translate(messages.settingsComplianceWriteWatchedIndicesDescription)
     ),
   ],
 };
@@ -242,10 +242,10 @@ export type SettingsSection = 'general' | 'compliance';
 /** The title of each section's panel and edit page. */
 export const SECTION_TITLES: Record<SettingsSection, string> = {
   get general() {
-    return i18n.translate(messages.generalTitle);
+    return i18n.translate(messages.settingsGeneralTitle);
   },
   get compliance() {
-    return i18n.translate(messages.complianceTitle);
+    return i18n.translate(messages.settingsComplianceTitle);
   },
 };
 

@@ -9,7 +9,7 @@ import type { AuditConfig } from '../../../../../common/types';
 import { i18n } from '../../../../../../../core/public';
 import { displayBoolean, displayList } from '../../utils/display';
 import { ALL_SETTINGS, ENABLED_SETTING, type AuditSetting, type SettingKind } from './audit_setting_groups';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const auditFetchErrorTitle = () => i18n.translate(messages.fetchErrorTitle);
 export const auditFetchErrorBody = () => i18n.translate(messages.fetchErrorBody);

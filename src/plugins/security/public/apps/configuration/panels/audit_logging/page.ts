@@ -5,13 +5,13 @@ import { securityPage } from '../../page_descriptor';
 import { auditPaths } from './paths';
 import { AUDIT_PAGES } from './early';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Read when a page is shown: the breadcrumbs in the loaded locale. */
 const crumbs = (): Partial<Record<keyof typeof AUDIT_PAGES, string>> => ({
-  auditGeneralSettings: i18n.translate(messages.generalSettings),
-  auditComplianceSettings: i18n.translate(messages.complianceSettings),
-  auditEvents: i18n.translate(messages.events),
+  auditGeneralSettings: i18n.translate(messages.crumbsGeneralSettings),
+  auditComplianceSettings: i18n.translate(messages.crumbsComplianceSettings),
+  auditEvents: i18n.translate(messages.crumbsEvents),
 });
 
 export const AUDIT_LOGGING_FEATURE = securityPage({

@@ -11,7 +11,7 @@ import {
   type AuditSetting,
   type WatchedFields,
 } from './audit_settings';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const settingTestSubj = (path: string) => `auditSetting-${path}`;
 
@@ -69,7 +69,7 @@ export const SettingEditor: React.FC<Props> = (props) => {
       return (
         <EuiFormRow
           label={setting.title}
-          helpText={i18n.translate(messages.listHelp, { description: setting.description })}
+          helpText={i18n.translate(messages.editorListHelp, { description: setting.description })}
           fullWidth
         >
           <EuiComboBox
@@ -115,7 +115,7 @@ const WatchedFieldsEditor: React.FC<Omit<Props, 'config'>> = ({
   return (
     <EuiFormRow
       label={setting.title}
-      helpText={i18n.translate(messages.watchedFieldsHelp, {
+      helpText={i18n.translate(messages.editorWatchedFieldsHelp, {
         description: setting.description,
         sample: SAMPLE.replace(/\s+/g, ' '),
       })}

@@ -36,13 +36,13 @@ import { ldapBackends } from './ldap_settings';
 import { MfaSettingsPanel } from './mfa_settings_panel';
 import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { AuthApi } from './auth_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** How to change what this page shows; the same words in the empty prompt and the section texts. */
 const HowToConfigure: React.FC = () => (
   <p>
     <FormattedMessage
-      {...messages.howToConfigure}
+      {...messages.viewHowToConfigure}
       values={{
         authc: <EuiCode>authc</EuiCode>,
         authz: <EuiCode>authz</EuiCode>,
@@ -58,7 +58,7 @@ const HowToConfigure: React.FC = () => (
 function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<Row> {
   return {
     field: 'name',
-    name: i18n.translate(messages.nameColumn),
+    name: i18n.translate(messages.viewNameColumn),
     width: '30%',
     render: (name: string) => (
       <IdentifierCell>
@@ -70,20 +70,20 @@ function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<R
   };
 }
 
-const httpEnabledName = () => i18n.translate(messages.httpEnabledColumn);
-const backendTypeName = () => i18n.translate(messages.backendTypeColumn);
+const httpEnabledName = () => i18n.translate(messages.viewHttpEnabledColumn);
+const backendTypeName = () => i18n.translate(messages.viewBackendTypeColumn);
 
 const authenticationColumns = (): Array<EuiBasicTableColumn<AuthenticationRow>> => [
   nameColumn('authDomainName'),
   { field: 'httpEnabled', name: httpEnabledName(), render: (value: boolean) => displayBoolean(value) },
   {
     field: 'httpType',
-    name: i18n.translate(messages.httpTypeColumn),
+    name: i18n.translate(messages.viewHttpTypeColumn),
     render: (value: string) => displayText(value),
   },
   {
     field: 'challenge',
-    name: i18n.translate(messages.challengeColumn),
+    name: i18n.translate(messages.viewChallengeColumn),
     render: (value: boolean) => displayBoolean(value),
   },
   { field: 'backendType', name: backendTypeName(), render: (value: string) => displayText(value) },
@@ -109,16 +109,16 @@ interface SectionText {
 const sectionText = (kind: SectionKind): SectionText =>
   kind === 'authentication'
     ? {
-        title: (count) => i18n.translate(messages.authenticationTitle, { count }),
-        description: i18n.translate(messages.authenticationDescription),
-        caption: i18n.translate(messages.authenticationCaption),
-        empty: i18n.translate(messages.noAuthentication),
+        title: (count) => i18n.translate(messages.viewAuthenticationTitle, { count }),
+        description: i18n.translate(messages.viewAuthenticationDescription),
+        caption: i18n.translate(messages.viewAuthenticationCaption),
+        empty: i18n.translate(messages.viewNoAuthentication),
       }
     : {
-        title: (count) => i18n.translate(messages.authorizationTitle, { count }),
-        description: i18n.translate(messages.authorizationDescription),
-        caption: i18n.translate(messages.authorizationCaption),
-        empty: i18n.translate(messages.noAuthorization),
+        title: (count) => i18n.translate(messages.viewAuthorizationTitle, { count }),
+        description: i18n.translate(messages.viewAuthorizationDescription),
+        caption: i18n.translate(messages.viewAuthorizationCaption),
+        empty: i18n.translate(messages.viewNoAuthorization),
       };
 
 /**
@@ -139,7 +139,7 @@ function AuthSection<Row extends AuthenticationRow | AuthorizationRow>({
   const text = sectionText(kind);
   const items = rows.filter((row) => matchesSearch(row, search));
   const noItemsMessage = search.trim() ? (
-    i18n.translate(messages.noMatch)
+    i18n.translate(messages.viewNoMatch)
   ) : (
     <EuiText size="s" textAlign="center">
       <p>{text.empty}</p>
@@ -173,7 +173,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   useLoad(() => api.feature(AuthApi).getSecurityConfig(), [api], {
     onLoad: setConfig,
-    onError: (error) => setLoadError(errorText(error, i18n.translate(messages.loadError))),
+    onError: (error) => setLoadError(errorText(error, i18n.translate(messages.viewLoadError))),
   });
 
   const authc = useMemo(() => authenticationRows(config), [config]);
@@ -183,8 +183,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   const header = (
     <EuiPageHeader
-      pageTitle={i18n.translate(messages.title)}
-      description={<FormattedMessage {...messages.description} values={{ learnMore }} />}
+      pageTitle={i18n.translate(messages.viewTitle)}
+      description={<FormattedMessage {...messages.viewDescription} values={{ learnMore }} />}
     />
   );
 
@@ -207,7 +207,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
       <EuiEmptyPrompt
         data-test-subj="authViewInstructions"
         iconType="securityApp"
-        title={<h2>{i18n.translate(messages.nothingConfigured)}</h2>}
+        title={<h2>{i18n.translate(messages.viewNothingConfigured)}</h2>}
         body={<HowToConfigure />}
         footer={learnMore}
       />
@@ -217,8 +217,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   return page(
     <>
       <EuiFieldSearch
-        placeholder={i18n.translate(messages.searchPlaceholder)}
-        aria-label={i18n.translate(messages.searchLabel)}
+        placeholder={i18n.translate(messages.viewSearchPlaceholder)}
+        aria-label={i18n.translate(messages.viewSearchLabel)}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         isClearable

@@ -28,9 +28,9 @@ import { errorText } from '../../utils/toasts';
 import type { LdapBackendSummary } from './ldap_settings';
 import type { AuthApi } from './auth_api';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
-export const noRolesText = () => i18n.translate(messages.noRoles);
+export const noRolesText = () => i18n.translate(messages.testUserNoRoles);
 
 export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ backend }) => (
   <EuiPanel data-test-subj="ldapBackendPanel">
@@ -56,28 +56,29 @@ export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ ba
 const columns = (): Array<EuiBasicTableColumn<AuthcTestDomain>> => [
   {
     field: 'name',
-    name: i18n.translate(messages.domainColumn),
+    name: i18n.translate(messages.testUserDomainColumn),
     render: (name: string) => <strong>{name}</strong>,
   },
-  { field: 'type', name: i18n.translate(messages.backendColumn) },
+  { field: 'type', name: i18n.translate(messages.testUserBackendColumn) },
   {
     field: 'found',
-    name: i18n.translate(messages.foundColumn),
-    render: (found: boolean) => (found ? i18n.translate(messages.found) : i18n.translate(messages.notFound)),
+    name: i18n.translate(messages.testUserFoundColumn),
+    render: (found: boolean) =>
+      found ? i18n.translate(messages.testUserFound) : i18n.translate(messages.testUserNotFound),
   },
   {
     field: 'dn',
-    name: i18n.translate(messages.dnColumn),
+    name: i18n.translate(messages.testUserDnColumn),
     render: (dn: string | null) => (dn ? <EuiCode>{dn}</EuiCode> : EMPTY_DISPLAY),
   },
   {
     field: 'backend_roles',
-    name: i18n.translate(messages.backendRolesColumn),
+    name: i18n.translate(messages.testUserBackendRolesColumn),
     render: (roles: string[]) => (roles.length ? roles.join(', ') : EMPTY_DISPLAY),
   },
   {
     field: 'error',
-    name: i18n.translate(messages.errorColumn),
+    name: i18n.translate(messages.testUserErrorColumn),
     render: (error: string | null) =>
       error ? (
         <EuiText size="s" color="danger">
@@ -89,8 +90,8 @@ const columns = (): Array<EuiBasicTableColumn<AuthcTestDomain>> => [
   },
   {
     field: 'took_ms',
-    name: i18n.translate(messages.timeColumn),
-    render: (ms: number) => i18n.translate(messages.took, { ms }),
+    name: i18n.translate(messages.testUserTimeColumn),
+    render: (ms: number) => i18n.translate(messages.testUserTook, { ms }),
   },
 ];
 
@@ -110,7 +111,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
       setResult(await api.testAuthcUser(password ? { username, password } : { username }));
     } catch (failure) {
       setResult(undefined);
-      setError(errorText(failure, i18n.translate(messages.error)));
+      setError(errorText(failure, i18n.translate(messages.testUserError)));
     } finally {
       setBusy(false);
     }
@@ -125,10 +126,10 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
         <p>{i18n.translate(messages.testUserDescription)}</p>
       </EuiText>
       <EuiSpacer size="s" />
-      <EuiForm component="form" onSubmit={submit} aria-label={i18n.translate(messages.formLabel)}>
+      <EuiForm component="form" onSubmit={submit} aria-label={i18n.translate(messages.testUserFormLabel)}>
         <EuiFlexGroup alignItems="flexEnd" wrap>
           <EuiFlexItem grow={false}>
-            <EuiFormRow label={i18n.translate(messages.usernameLabel)}>
+            <EuiFormRow label={i18n.translate(messages.testUserUsernameLabel)}>
               <EuiFieldText
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
@@ -138,7 +139,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
             </EuiFormRow>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiFormRow label={i18n.translate(messages.passwordLabel)}>
+            <EuiFormRow label={i18n.translate(messages.testUserPasswordLabel)}>
               <EuiFieldPassword
                 type="dual"
                 value={password}
@@ -151,7 +152,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiButton type="submit" isLoading={busy} isDisabled={!username.trim()} data-test-subj="testUserSubmit">
-              {i18n.translate(messages.submitButton)}
+              {i18n.translate(messages.testUserSubmitButton)}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -166,7 +167,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
         <div data-test-subj="testUserResult">
           <EuiSpacer />
           <EuiBasicTable<AuthcTestDomain>
-            tableCaption={i18n.translate(messages.tableCaption)}
+            tableCaption={i18n.translate(messages.testUserTableCaption)}
             items={result.domains}
             itemId="name"
             columns={columns()}
@@ -174,7 +175,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           />
           <EuiSpacer size="s" />
           <EuiText size="s">
-            <strong>{i18n.translate(messages.rolesLabel)}</strong>
+            <strong>{i18n.translate(messages.testUserRolesLabel)}</strong>
             {result.roles.length ? (
               result.roles.map((role) => (
                 <EuiBadge key={role} data-test-subj="testUserRole">

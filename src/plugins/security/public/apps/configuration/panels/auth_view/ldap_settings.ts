@@ -5,7 +5,7 @@
  */
 import type { SecurityConfig } from '../../../../../common/types';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type Doc = Record<string, unknown>;
 
@@ -22,11 +22,11 @@ export interface LdapBackendSummary {
   settings: LdapSetting[];
 }
 
-export const passwordSetText = () => i18n.translate(messages.passwordSet);
-const notSetText = () => i18n.translate(messages.notSet);
-const rootText = () => i18n.translate(messages.root);
-const yes = () => i18n.translate(messages.yes);
-const no = () => i18n.translate(messages.no);
+export const passwordSetText = () => i18n.translate(messages.ldapPasswordSet);
+const notSetText = () => i18n.translate(messages.ldapNotSet);
+const rootText = () => i18n.translate(messages.ldapRoot);
+const yes = () => i18n.translate(messages.ldapYes);
+const no = () => i18n.translate(messages.ldapNo);
 
 const isMap = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
 const mapAt = (value: unknown, key: string): Doc => (isMap(value) && isMap(value[key]) ? (value[key] as Doc) : {});
@@ -50,15 +50,15 @@ function bases(config: Doc, map: string, base: string, search: string, defaultFi
       return {
         title:
           map === 'users'
-            ? i18n.translate(messages.namedUserBase, { name })
-            : i18n.translate(messages.namedRoleBase, { name }),
+            ? i18n.translate(messages.ldapNamedUserBase, { name })
+            : i18n.translate(messages.ldapNamedRoleBase, { name }),
         value: `${str(dn) || rootText()}  ${str(filter) || defaultFilter}`,
         code: true,
       };
     });
   }
   if (map === 'roles' && !str(config[base])) return [];
-  const title = map === 'users' ? i18n.translate(messages.userBase) : i18n.translate(messages.roleBase);
+  const title = map === 'users' ? i18n.translate(messages.ldapUserBase) : i18n.translate(messages.ldapRoleBase);
   return [{ title, value: `${str(config[base]) || rootText()}  ${str(config[search]) || defaultFilter}`, code: true }];
 }
 
@@ -66,35 +66,39 @@ function connection(config: Doc): LdapSetting[] {
   const ssl = on(config.enable_ssl, false);
   const startTls = on(config.enable_start_tls, false);
   const ca = str(config.pemtrustedcas_filepath)
-    ? i18n.translate(messages.caFile, { path: str(config.pemtrustedcas_filepath) })
+    ? i18n.translate(messages.ldapCaFile, { path: str(config.pemtrustedcas_filepath) })
     : str(config.pemtrustedcas_content)
-      ? i18n.translate(messages.caInline)
-      : i18n.translate(messages.caSystem);
+      ? i18n.translate(messages.ldapCaInline)
+      : i18n.translate(messages.ldapCaSystem);
   return [
     {
-      title: i18n.translate(messages.hosts),
+      title: i18n.translate(messages.ldapHosts),
       value: list(config.hosts).join(', ') || notSetText(),
     },
     {
-      title: i18n.translate(messages.connection),
-      value: ssl ? 'LDAPS' : startTls ? i18n.translate(messages.startTls) : i18n.translate(messages.unencrypted),
+      title: i18n.translate(messages.ldapConnection),
+      value: ssl
+        ? 'LDAPS'
+        : startTls
+          ? i18n.translate(messages.ldapStartTls)
+          : i18n.translate(messages.ldapUnencrypted),
     },
     ...(ssl || startTls
       ? [
-          { title: i18n.translate(messages.trustedCas), value: ca },
+          { title: i18n.translate(messages.ldapTrustedCas), value: ca },
           {
-            title: i18n.translate(messages.verifyHostnames),
+            title: i18n.translate(messages.ldapVerifyHostnames),
             value: on(config.verify_hostnames, true) ? yes() : no(),
           },
         ]
       : []),
     {
-      title: i18n.translate(messages.bindDn),
-      value: str(config.bind_dn) || i18n.translate(messages.anonymous),
+      title: i18n.translate(messages.ldapBindDn),
+      value: str(config.bind_dn) || i18n.translate(messages.ldapAnonymous),
       code: !!str(config.bind_dn),
     },
     {
-      title: i18n.translate(messages.bindPassword),
+      title: i18n.translate(messages.ldapBindPassword),
       value: str(config.password) ? passwordSetText() : notSetText(),
     },
   ];
@@ -105,8 +109,8 @@ function authentication(config: Doc): LdapSetting[] {
     ...connection(config),
     ...bases(config, 'users', 'userbase', 'usersearch', '(sAMAccountName={0})'),
     {
-      title: i18n.translate(messages.usernameAttribute),
-      value: str(config.username_attribute) || i18n.translate(messages.theDn),
+      title: i18n.translate(messages.ldapUsernameAttribute),
+      value: str(config.username_attribute) || i18n.translate(messages.ldapTheDn),
     },
   ];
 }
@@ -118,31 +122,31 @@ function authorization(config: Doc): LdapSetting[] {
     ...bases(config, 'roles', 'rolebase', 'rolesearch', '(member={0})'),
     // 'name' is the attribute upstream reads by default: a config value, not a word.
     {
-      title: i18n.translate(messages.roleNameAttribute),
+      title: i18n.translate(messages.ldapRoleNameAttribute),
       value: str(config.rolename) || 'name',
     },
     {
-      title: i18n.translate(messages.userAttributeGroups),
-      value: userRoleName === 'disabled' ? i18n.translate(messages.disabled) : userRoleName,
+      title: i18n.translate(messages.ldapUserAttributeGroups),
+      value: userRoleName === 'disabled' ? i18n.translate(messages.ldapDisabled) : userRoleName,
     },
     ...(str(config.userroleattribute)
       ? [
           {
-            title: i18n.translate(messages.userRoleAttribute),
+            title: i18n.translate(messages.ldapUserRoleAttribute),
             value: str(config.userroleattribute),
           },
         ]
       : []),
     {
-      title: i18n.translate(messages.nestedGroups),
+      title: i18n.translate(messages.ldapNestedGroups),
       value: on(config.resolve_nested_roles, false)
-        ? i18n.translate(messages.nestedResolved, { depth: str(config.max_nested_depth) || '30' })
-        : i18n.translate(messages.nestedNotResolved),
+        ? i18n.translate(messages.ldapNestedResolved, { depth: str(config.max_nested_depth) || '30' })
+        : i18n.translate(messages.ldapNestedNotResolved),
     },
     ...(list(config.nested_role_filter).length
       ? [
           {
-            title: i18n.translate(messages.notFollowed),
+            title: i18n.translate(messages.ldapNotFollowed),
             value: list(config.nested_role_filter).join(', '),
             code: true,
           },
@@ -151,7 +155,7 @@ function authorization(config: Doc): LdapSetting[] {
     ...(list(config.skip_users).length
       ? [
           {
-            title: i18n.translate(messages.skippedUsers),
+            title: i18n.translate(messages.ldapSkippedUsers),
             value: list(config.skip_users).join(', '),
           },
         ]

@@ -4,7 +4,7 @@ import { i18n, useLoad } from '../../../../../../../core/public';
 import type { MfaSettingsResponse } from '../../../../../common/mfa';
 import { SectionPanel } from '../../utils/section_panel';
 import type { AuthApi } from './auth_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** `opensearch_security.mfa.*` as the server runs with it (set in dashboards.yml, read only here). */
 export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }> = ({ api }) => {
@@ -27,20 +27,20 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }
           type="column"
           listItems={[
             {
-              title: i18n.translate(messages.requiredForRolesTitle),
+              title: i18n.translate(messages.mfaRequiredForRolesTitle),
               description: (
                 <span data-test-subj="mfaRequiredRoles">
                   {settings.required_for_roles.length
                     ? settings.required_for_roles.join(', ')
-                    : i18n.translate(messages.noRequiredRoles)}
+                    : i18n.translate(messages.mfaNoRequiredRoles)}
                 </span>
               ),
             },
             {
-              title: i18n.translate(messages.stepUpTitle),
+              title: i18n.translate(messages.mfaStepUpTitle),
               description: (
                 <span data-test-subj="mfaStepUpSeconds">
-                  {i18n.translate(messages.stepUp, { seconds: settings.step_up_seconds })}
+                  {i18n.translate(messages.mfaStepUp, { seconds: settings.step_up_seconds })}
                 </span>
               ),
             },

@@ -3,7 +3,7 @@ import { i18n } from '../../../../../../../core/public';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
 import { AUTH_PATH } from './paths';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const AUTH_FEATURE = onePageFeature({
   id: 'auth',

@@ -10,14 +10,14 @@ import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/publi
 import { SectionPanel } from '../../utils/section_panel';
 import { errorText } from '../../utils/toasts';
 import type { AuthApi } from './auth_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Each unit with its plural forms in the loaded locale. */
 const UNITS: ReadonlyArray<[number, (count: number) => string]> = [
-  [86_400_000, (count) => i18n.translate(messages.days, { count })],
-  [3_600_000, (count) => i18n.translate(messages.hours, { count })],
-  [60_000, (count) => i18n.translate(messages.minutes, { count })],
-  [1000, (count) => i18n.translate(messages.seconds, { count })],
+  [86_400_000, (count) => i18n.translate(messages.durationDays, { count })],
+  [3_600_000, (count) => i18n.translate(messages.durationHours, { count })],
+  [60_000, (count) => i18n.translate(messages.durationMinutes, { count })],
+  [1000, (count) => i18n.translate(messages.durationSeconds, { count })],
 ];
 
 /** "1 hour 30 minutes"; anything below a second, or not whole, in ms as well. */
@@ -29,17 +29,17 @@ export function formatDuration(ms: number): string {
     if (count > 0) parts.push(unit(count));
     rest -= count * size;
   }
-  if (parts.length === 0 || rest > 0) parts.push(i18n.translate(messages.milliseconds, { ms }));
+  if (parts.length === 0 || rest > 0) parts.push(i18n.translate(messages.durationMilliseconds, { ms }));
   return parts.join(' ');
 }
 
 function autoLoginText(policy: SessionPolicyResponse): string {
-  if (!policy.auto_login) return i18n.translate(messages.autoLoginOff);
+  if (!policy.auto_login) return i18n.translate(messages.sessionAutoLoginOff);
   if (policy.auto_login_method === null) {
-    return i18n.translate(messages.autoLoginNotApplied);
+    return i18n.translate(messages.sessionAutoLoginNotApplied);
   }
   const name = policy.auto_login_method_name ?? policy.auto_login_method;
-  return i18n.translate(messages.autoLoginOn, { name, loginPath: '/app/login?auto_login=false' });
+  return i18n.translate(messages.sessionAutoLoginOn, { name, loginPath: '/app/login?auto_login=false' });
 }
 
 export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy'> }> = ({ api }) => {
@@ -75,24 +75,26 @@ export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy
           compressed
           listItems={[
             {
-              title: i18n.translate(messages.idleTimeoutTitle),
+              title: i18n.translate(messages.sessionIdleTimeoutTitle),
               description: policy.keepalive
-                ? i18n.translate(messages.idleTimeout, { duration: formatDuration(policy.idle_timeout_ms) })
-                : i18n.translate(messages.idleTimeoutNoKeepalive, { duration: formatDuration(policy.idle_timeout_ms) }),
+                ? i18n.translate(messages.sessionIdleTimeout, { duration: formatDuration(policy.idle_timeout_ms) })
+                : i18n.translate(messages.sessionIdleTimeoutNoKeepalive, {
+                    duration: formatDuration(policy.idle_timeout_ms),
+                  }),
             },
             {
-              title: i18n.translate(messages.lifespanTitle),
-              description: i18n.translate(messages.lifespan, { duration: formatDuration(policy.lifespan_ms) }),
+              title: i18n.translate(messages.sessionLifespanTitle),
+              description: i18n.translate(messages.sessionLifespan, { duration: formatDuration(policy.lifespan_ms) }),
             },
             {
-              title: i18n.translate(messages.concurrentTitle),
+              title: i18n.translate(messages.sessionConcurrentTitle),
               description:
                 policy.max_concurrent > 0
-                  ? i18n.translate(messages.concurrentLimit, { max: policy.max_concurrent })
-                  : i18n.translate(messages.noLimit),
+                  ? i18n.translate(messages.sessionConcurrentLimit, { max: policy.max_concurrent })
+                  : i18n.translate(messages.sessionNoLimit),
             },
             {
-              title: i18n.translate(messages.autoLoginTitle),
+              title: i18n.translate(messages.sessionAutoLoginTitle),
               description: autoLoginText(policy),
             },
           ]}

@@ -15,7 +15,7 @@ import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
 import { ExplainApi } from './explain_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 function formOf(query: URLSearchParams): ExplainForm {
   return {
@@ -74,7 +74,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       },
       onError: (failure) => {
         setResult(undefined);
-        setError(errorText(failure, i18n.translate(messages.error)));
+        setError(errorText(failure, i18n.translate(messages.pageError)));
       },
       onSettled: () => setLoading(false),
     }
@@ -84,7 +84,10 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
   const decision = shown?.explain.allowed;
   return (
     <div data-test-subj="checkAccessPage">
-      <EuiPageHeader pageTitle={i18n.translate(messages.title)} description={i18n.translate(messages.description)} />
+      <EuiPageHeader
+        pageTitle={i18n.translate(messages.pageTitle)}
+        description={i18n.translate(messages.pageDescription)}
+      />
       <EuiSpacer />
       <CheckAccessForm
         key={key}
@@ -99,20 +102,20 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         <>
           {decision === null || decision === undefined ? (
             <EuiText size="s" data-test-subj="explainNoQuestion">
-              <p>{i18n.translate(messages.noQuestion)}</p>
+              <p>{i18n.translate(messages.pageNoQuestion)}</p>
             </EuiText>
           ) : (
             <EuiCallOut
               data-test-subj="explainDecision"
               color={decision ? 'success' : 'danger'}
               iconType={decision ? 'check' : 'cross'}
-              title={decision ? i18n.translate(messages.allowed) : i18n.translate(messages.denied)}
+              title={decision ? i18n.translate(messages.pageAllowed) : i18n.translate(messages.pageDenied)}
               heading="h2"
             >
               <p>
                 {decision
-                  ? i18n.translate(messages.may, { name: shown.explain.user.name })
-                  : i18n.translate(messages.mayNot, { name: shown.explain.user.name })}
+                  ? i18n.translate(messages.pageMay, { name: shown.explain.user.name })
+                  : i18n.translate(messages.pageMayNot, { name: shown.explain.user.name })}
               </p>
             </EuiCallOut>
           )}

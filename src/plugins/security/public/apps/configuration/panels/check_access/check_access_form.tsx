@@ -16,7 +16,7 @@ import {
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface ExplainForm {
   user: string;
@@ -32,8 +32,8 @@ const TENANT_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'];
 const single = (value: string, label = value): Array<EuiComboBoxOptionOption<string>> =>
   value ? [{ label, value }] : [];
 
-export const userRequired = () => i18n.translate(messages.userRequired);
-const actionRequired = () => i18n.translate(messages.actionRequired);
+export const userRequired = () => i18n.translate(messages.formUserRequired);
+const actionRequired = () => i18n.translate(messages.formActionRequired);
 
 export const CheckAccessForm: React.FC<{
   initial: ExplainForm;
@@ -51,19 +51,19 @@ export const CheckAccessForm: React.FC<{
   const actionOptions = useMemo(
     () => [
       {
-        label: i18n.translate(messages.tenantAccessGroup),
+        label: i18n.translate(messages.formTenantAccessGroup),
         options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate(messages.actionGroupsGroup),
+        label: i18n.translate(messages.formActionGroupsGroup),
         options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate(messages.clusterGroup),
+        label: i18n.translate(messages.formClusterGroup),
         options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate(messages.indexGroup),
+        label: i18n.translate(messages.formIndexGroup),
         options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
     ],
@@ -71,9 +71,9 @@ export const CheckAccessForm: React.FC<{
   );
   const tenantLabel = (name: string) =>
     name === GLOBAL_TENANT_NAME
-      ? i18n.translate(messages.globalTenant)
+      ? i18n.translate(messages.formGlobalTenant)
       : name === PRIVATE_TENANT
-        ? i18n.translate(messages.privateTenant)
+        ? i18n.translate(messages.formPrivateTenant)
         : name;
   const tenantOptions = useMemo(
     () =>
@@ -106,7 +106,7 @@ export const CheckAccessForm: React.FC<{
         onChange={(selected) => set({ [field]: selected[0]?.value ?? '' })}
         onCreateOption={creatable ? (value) => set({ [field]: value.trim() }) : undefined}
         // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
-        customOptionText={creatable ? i18n.translate(messages.useTyped) : undefined}
+        customOptionText={creatable ? i18n.translate(messages.formUseTyped) : undefined}
         isInvalid={!!error}
       />
     </EuiFormRow>
@@ -125,22 +125,29 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          {picker('user', 'User', i18n.translate(messages.userLabel), i18n.translate(messages.userHelp), userOptions, {
-            error: userError,
-          })}
+          {picker(
+            'user',
+            'User',
+            i18n.translate(messages.formUserLabel),
+            i18n.translate(messages.formUserHelp),
+            userOptions,
+            {
+              error: userError,
+            }
+          )}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
           {picker(
             'action',
             'Action',
-            i18n.translate(messages.actionLabel),
-            i18n.translate(messages.actionHelp),
+            i18n.translate(messages.formActionLabel),
+            i18n.translate(messages.formActionHelp),
             actionOptions,
             { error: actionError, creatable: true }
           )}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          <EuiFormRow label={i18n.translate(messages.indexLabel)} helpText={i18n.translate(messages.indexHelp)}>
+          <EuiFormRow label={i18n.translate(messages.formIndexLabel)} helpText={i18n.translate(messages.formIndexHelp)}>
             <EuiFieldText
               data-test-subj="checkAccessIndex"
               value={form.index}
@@ -152,8 +159,8 @@ export const CheckAccessForm: React.FC<{
           {picker(
             'tenant',
             'Tenant',
-            i18n.translate(messages.tenantLabel),
-            i18n.translate(messages.tenantHelp),
+            i18n.translate(messages.formTenantLabel),
+            i18n.translate(messages.formTenantHelp),
             tenantOptions,
             { display: tenantLabel(form.tenant) }
           )}
@@ -161,7 +168,7 @@ export const CheckAccessForm: React.FC<{
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>
             <EuiButton type="submit" fill iconType="search" isLoading={loading} data-test-subj="checkAccessSubmit">
-              {i18n.translate(messages.submitButton)}
+              {i18n.translate(messages.formSubmitButton)}
             </EuiButton>
           </EuiFormRow>
         </EuiFlexItem>

@@ -5,33 +5,33 @@ import type { EffectiveIndexPermission, EffectivePermissions } from '../../../..
 import { SectionPanel } from '../../utils/section_panel';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const joined = (values: string[]) => (values.length ? values.join(', ') : EMPTY_DISPLAY);
 
-const fromRoles = () => i18n.translate(messages.fromRolesColumn);
+const fromRoles = () => i18n.translate(messages.effectiveFromRolesColumn);
 
 const indexColumns = (): Array<EuiBasicTableColumn<EffectiveIndexPermission>> => [
   {
     field: 'pattern',
-    name: i18n.translate(messages.patternColumn),
+    name: i18n.translate(messages.effectivePatternColumn),
     render: (pattern: string) => <EuiCode>{pattern}</EuiCode>,
   },
   {
     field: 'actions',
-    name: i18n.translate(messages.actionsColumn),
+    name: i18n.translate(messages.effectiveActionsColumn),
     width: '28em',
     render: joined,
   },
   { field: 'roles', name: fromRoles(), render: joined },
   {
-    name: i18n.translate(messages.restrictionsColumn),
+    name: i18n.translate(messages.effectiveRestrictionsColumn),
     render: (row: EffectiveIndexPermission) => {
       const parts = [
-        ...(row.dls.length ? [i18n.translate(messages.dls, { queries: row.dls.join(' | ') })] : []),
-        ...(row.fls.length ? [i18n.translate(messages.fls, { fields: row.fls.join(', ') })] : []),
+        ...(row.dls.length ? [i18n.translate(messages.effectiveDls, { queries: row.dls.join(' | ') })] : []),
+        ...(row.fls.length ? [i18n.translate(messages.effectiveFls, { fields: row.fls.join(', ') })] : []),
         ...(row.masked_fields.length
-          ? [i18n.translate(messages.masked, { fields: row.masked_fields.join(', ') })]
+          ? [i18n.translate(messages.effectiveMasked, { fields: row.masked_fields.join(', ') })]
           : []),
       ];
       return parts.length ? parts.join('; ') : EMPTY_DISPLAY;
@@ -43,7 +43,7 @@ type TenantRow = EffectivePermissions['tenants'][number];
 const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   {
     field: 'tenant',
-    name: i18n.translate(messages.tenantColumn),
+    name: i18n.translate(messages.effectiveTenantColumn),
     render: (tenant: string) =>
       tenant === '__user__'
         ? i18n.translate(messages.effectivePrivateTenant)
@@ -53,9 +53,9 @@ const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   },
   {
     field: 'access',
-    name: i18n.translate(messages.accessColumn),
+    name: i18n.translate(messages.effectiveAccessColumn),
     render: (access: string) =>
-      access === 'write' ? i18n.translate(messages.readWrite) : i18n.translate(messages.readOnly),
+      access === 'write' ? i18n.translate(messages.effectiveReadWrite) : i18n.translate(messages.effectiveReadOnly),
   },
   { field: 'roles', name: fromRoles(), render: joined },
 ];
@@ -90,28 +90,28 @@ export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermiss
     data-test-subj="effectivePermissions"
   >
     {effectiveTable(
-      i18n.translate(messages.indicesCaption),
+      i18n.translate(messages.effectiveIndicesCaption),
       'effectiveIndices',
       permissions.indices,
       indexColumns(),
-      i18n.translate(messages.noIndices)
+      i18n.translate(messages.effectiveNoIndices)
     )}
     {effectiveTable(
-      i18n.translate(messages.tenantsCaption),
+      i18n.translate(messages.effectiveTenantsCaption),
       'effectiveTenants',
       permissions.tenants,
       tenantColumns(),
-      i18n.translate(messages.noTenants)
+      i18n.translate(messages.effectiveNoTenants)
     )}
     <EuiText size="s" data-test-subj="effectiveCluster">
       <p>
-        <strong>{i18n.translate(messages.clusterActions)}</strong> {joined(permissions.cluster.actions)}
+        <strong>{i18n.translate(messages.effectiveClusterActions)}</strong> {joined(permissions.cluster.actions)}
       </p>
       <p>
-        <strong>{i18n.translate(messages.apiAccess)}</strong>{' '}
+        <strong>{i18n.translate(messages.effectiveApiAccess)}</strong>{' '}
         {permissions.api_access
-          ? i18n.translate(messages.apiYes, { endpoints: joined(permissions.api_endpoints ?? []) })
-          : i18n.translate(messages.apiNo)}
+          ? i18n.translate(messages.effectiveApiYes, { endpoints: joined(permissions.api_endpoints ?? []) })
+          : i18n.translate(messages.effectiveApiNo)}
       </p>
     </EuiText>
   </SectionPanel>

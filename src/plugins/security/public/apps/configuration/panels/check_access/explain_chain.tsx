@@ -15,19 +15,19 @@ import {
 import type { ExplainCheck, ExplainGrant, ExplainMapping, ExplainResponse } from '../../../../../common/explain';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const via = (kind: ExplainMapping['via']): string =>
   ({
-    user: i18n.translate(messages.user),
-    backend_role: i18n.translate(messages.backendRole),
-    host: i18n.translate(messages.host),
-    and_backend_roles: i18n.translate(messages.allBackendRoles),
-    own: i18n.translate(messages.own),
+    user: i18n.translate(messages.viaUser),
+    backend_role: i18n.translate(messages.viaBackendRole),
+    host: i18n.translate(messages.viaHost),
+    and_backend_roles: i18n.translate(messages.viaAllBackendRoles),
+    own: i18n.translate(messages.viaOwn),
   })[kind];
 
 const allowedText = (allowed: boolean) =>
-  allowed ? i18n.translate(messages.checkAccessAllowed) : i18n.translate(messages.checkAccessDenied);
+  allowed ? i18n.translate(messages.allowed) : i18n.translate(messages.denied);
 
 /** Text with `backticked` parts shown as code (the server marks names that way). */
 export const Marked: React.FC<{ text: string }> = ({ text }) => (
@@ -45,9 +45,10 @@ export const Marked: React.FC<{ text: string }> = ({ text }) => (
 );
 
 export function checkTitle(check: ExplainCheck): string {
-  if (check.kind === 'index') return i18n.translate(messages.index, { action: check.action, index: check.index });
-  if (check.kind === 'tenant') return i18n.translate(messages.tenant, { action: check.action, tenant: check.tenant });
-  return i18n.translate(messages.cluster, { action: check.action });
+  if (check.kind === 'index') return i18n.translate(messages.checkIndex, { action: check.action, index: check.index });
+  if (check.kind === 'tenant')
+    return i18n.translate(messages.checkTenant, { action: check.action, tenant: check.tenant });
+  return i18n.translate(messages.checkCluster, { action: check.action });
 }
 
 /** Where a grant comes from: its role and permission, and the pattern that matched. */
@@ -58,15 +59,15 @@ function grantSource(grant: ExplainGrant): React.ReactNode {
     pattern: <EuiCode>{grant.pattern}</EuiCode>,
     substituted: <EuiCode>{grant.substituted}</EuiCode>,
   };
-  if (grant.pattern === undefined) return <FormattedMessage {...messages.role} values={values} />;
-  if (grant.substituted === undefined) return <FormattedMessage {...messages.pattern} values={values} />;
-  return <FormattedMessage {...messages.substituted} values={values} />;
+  if (grant.pattern === undefined) return <FormattedMessage {...messages.grantRole} values={values} />;
+  if (grant.substituted === undefined) return <FormattedMessage {...messages.grantPattern} values={values} />;
+  return <FormattedMessage {...messages.grantSubstituted} values={values} />;
 }
 
 const Grant: React.FC<{ grant: ExplainGrant }> = ({ grant }) => (
   <li data-test-subj="explainGrant">
     <FormattedMessage
-      {...messages.line}
+      {...messages.grantLine}
       values={{
         source: grantSource(grant),
         expansion: <span data-test-subj="explainExpansion">{grant.expansion.join(' → ')}</span>,
@@ -108,7 +109,7 @@ const ChainList: React.FC<{ title?: string; 'data-test-subj'?: string; children:
 const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
   <div data-test-subj={`explainCheck-${check.kind}`}>
     <EuiHealth color={check.allowed ? 'success' : 'danger'}>
-      {i18n.translate(messages.status, { status: allowedText(check.allowed), check: checkTitle(check) })}
+      {i18n.translate(messages.checkStatus, { status: allowedText(check.allowed), check: checkTitle(check) })}
     </EuiHealth>
     {check.notes.map((note) => (
       <EuiText size="s" key={note}>
@@ -118,7 +119,7 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
       </EuiText>
     ))}
     {check.grants.length > 0 && (
-      <ChainList title={i18n.translate(messages.grantedBy)}>
+      <ChainList title={i18n.translate(messages.checkGrantedBy)}>
         {check.grants.map((grant, i) => (
           <Grant key={i} grant={grant} />
         ))}
@@ -131,18 +132,18 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
           color="warning"
           iconType="info"
           size="s"
-          title={i18n.translate(messages.nearestMiss)}
+          title={i18n.translate(messages.checkNearestMiss)}
           data-test-subj="explainNearestMiss"
         >
           <p>
             <Marked text={check.misses[0].message} />
           </p>
           <p>
-            <strong>{i18n.translate(messages.toGrant)}</strong> <Marked text={check.misses[0].fix} />
+            <strong>{i18n.translate(messages.checkToGrant)}</strong> <Marked text={check.misses[0].fix} />
           </p>
         </EuiCallOut>
         {check.misses.length > 1 && (
-          <ChainList title={i18n.translate(messages.otherWays)}>
+          <ChainList title={i18n.translate(messages.checkOtherWays)}>
             {check.misses.slice(1).map((miss, i) => (
               <li key={i}>
                 <Marked text={miss.message} /> <Marked text={miss.fix} />
@@ -163,7 +164,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       children: (
         <EuiText size="s" data-test-subj="explainUserStep">
           <p>
-            {i18n.translate(messages.backendRoles)}{' '}
+            {i18n.translate(messages.chainBackendRoles)}{' '}
             {result.user.backend_roles.length
               ? result.user.backend_roles.map((r) => (
                   <EuiBadge key={r} color="hollow">
@@ -176,7 +177,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       ),
     },
     {
-      title: i18n.translate(messages.mappings, { count: result.mappings.length }),
+      title: i18n.translate(messages.chainMappings, { count: result.mappings.length }),
       status: result.mappings.length ? 'complete' : 'warning',
       children: result.mappings.length ? (
         <ChainList data-test-subj="explainMappings">
@@ -184,7 +185,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
             <li key={i}>
               {m.pattern !== m.value ? (
                 <FormattedMessage
-                  {...messages.mappingByPattern}
+                  {...messages.chainMappingByPattern}
                   values={{
                     role: <EuiCode>{m.role}</EuiCode>,
                     via: via(m.via),
@@ -194,7 +195,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
                 />
               ) : (
                 <FormattedMessage
-                  {...messages.mapping}
+                  {...messages.chainMapping}
                   values={{ role: <EuiCode>{m.role}</EuiCode>, via: via(m.via), value: <EuiCode>{m.value}</EuiCode> }}
                 />
               )}
@@ -203,19 +204,19 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
         </ChainList>
       ) : (
         <EuiText size="s">
-          <p>{i18n.translate(messages.noMapping)}</p>
+          <p>{i18n.translate(messages.chainNoMapping)}</p>
         </EuiText>
       ),
     },
     {
-      title: i18n.translate(messages.roles, { count: result.roles.length }),
+      title: i18n.translate(messages.chainRoles, { count: result.roles.length }),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainRoles">
           {result.roles.map((r) => (
             <li key={r.name}>
               <EuiCode>{r.name}</EuiCode>
-              {!r.defined && i18n.translate(messages.roleUndefined)}
+              {!r.defined && i18n.translate(messages.chainRoleUndefined)}
             </li>
           ))}
         </ChainList>
@@ -240,7 +241,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   ];
   if (result.substitutions.length) {
     steps.push({
-      title: i18n.translate(messages.substitutions),
+      title: i18n.translate(messages.chainSubstitutions),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainSubstitutions">
@@ -255,7 +256,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   }
   for (const check of result.checks) {
     steps.push({
-      title: i18n.translate(messages.permission, { check: checkTitle(check) }),
+      title: i18n.translate(messages.chainPermission, { check: checkTitle(check) }),
       status: check.allowed ? 'complete' : 'danger',
       children: <CheckStep check={check} />,
     });

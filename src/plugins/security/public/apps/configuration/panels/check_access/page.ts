@@ -4,7 +4,7 @@ import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
 import { explainPath } from './paths';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const CHECK_ACCESS_FEATURE = onePageFeature({
   id: 'explain',

@@ -25,7 +25,7 @@ import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { securityDocLink } from './security_doc_links';
 import { i18n, FormattedMessage } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
   const [purging, setPurging] = useState(false);
@@ -37,12 +37,12 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     try {
       const { message } = await api.purgeCache();
       toasts.addSuccess({
-        title: i18n.translate(messages.successToast),
+        title: i18n.translate(messages.purgeCacheSuccessToast),
         ...(message ? { text: message } : {}),
         'data-test-subj': 'purgeCacheSuccessToast',
       });
     } catch (error) {
-      showError(toasts, error, i18n.translate(messages.failed));
+      showError(toasts, error, i18n.translate(messages.purgeCacheFailed));
     } finally {
       setPurging(false);
     }
@@ -56,65 +56,65 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
 
   const steps: EuiStepsProps['steps'] = [
     {
-      title: i18n.translate(messages.title),
+      title: i18n.translate(messages.stepsAuthTitle),
       children: (
         <>
           <EuiText size="s">
             <p>
-              <FormattedMessage {...messages.text} values={{ learnMore: doc('authentication') }} />
+              <FormattedMessage {...messages.stepsAuthText} values={{ learnMore: doc('authentication') }} />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go(i18n.translate(messages.button), AUTH_PATH, 'getStartedAuth', true)}
+          {go(i18n.translate(messages.stepsAuthButton), AUTH_PATH, 'getStartedAuth', true)}
         </>
       ),
     },
     {
-      title: i18n.translate(messages.rolesTitle),
+      title: i18n.translate(messages.stepsRolesTitle),
       children: (
         <>
           <EuiText size="s">
             <p>
-              <FormattedMessage {...messages.rolesText} values={{ learnMore: doc('roles') }} />
+              <FormattedMessage {...messages.stepsRolesText} values={{ learnMore: doc('roles') }} />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
           <EuiFlexGroup gutterSize="s" wrap responsive={false}>
             <EuiFlexItem grow={false}>
-              {go(i18n.translate(messages.exploreButton), rolePaths.list(), 'getStartedRoles')}
+              {go(i18n.translate(messages.stepsRolesExploreButton), rolePaths.list(), 'getStartedRoles')}
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
-              {go(i18n.translate(messages.createButton), rolePaths.create(), 'getStartedCreateRole')}
+              {go(i18n.translate(messages.stepsRolesCreateButton), rolePaths.create(), 'getStartedCreateRole')}
             </EuiFlexItem>
           </EuiFlexGroup>
         </>
       ),
     },
     {
-      title: i18n.translate(messages.mapUsersTitle),
+      title: i18n.translate(messages.stepsMapUsersTitle),
       children: (
         <>
           <EuiText size="s">
             <p>
-              <FormattedMessage {...messages.mapUsersText} values={{ learnMore: doc('roleMappings') }} />
+              <FormattedMessage {...messages.stepsMapUsersText} values={{ learnMore: doc('roleMappings') }} />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go(i18n.translate(messages.mapUsersButton), rolePaths.list(), 'getStartedMapUsers')}
+          {go(i18n.translate(messages.stepsMapUsersButton), rolePaths.list(), 'getStartedMapUsers')}
         </>
       ),
     },
     {
-      title: i18n.translate(messages.usersTitle),
+      title: i18n.translate(messages.stepsUsersTitle),
       children: (
         <>
           <EuiText size="s">
             <p>
-              <FormattedMessage {...messages.usersText} values={{ learnMore: doc('users') }} />
+              <FormattedMessage {...messages.stepsUsersText} values={{ learnMore: doc('users') }} />
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go(i18n.translate(messages.usersButton), userPaths.users(), 'getStartedUsers')}
+          {go(i18n.translate(messages.stepsUsersButton), userPaths.users(), 'getStartedUsers')}
         </>
       ),
     },
@@ -123,7 +123,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
   return (
     <div data-test-subj="getStartedPage">
       <EuiPageHeader
-        pageTitle={i18n.translate(messages.getStartedTitle)}
+        pageTitle={i18n.translate(messages.title)}
         description={<FormattedMessage {...messages.description} values={{ learnMore: doc('introduction') }} />}
       />
       <EuiSpacer />
@@ -138,19 +138,19 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            <FormattedMessage {...messages.auditText} values={{ learnMore: doc('auditLogging') }} />
+            <FormattedMessage {...messages.optionalAuditText} values={{ learnMore: doc('auditLogging') }} />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go(i18n.translate(messages.auditButton), auditPaths.auditLogging(), 'getStartedAuditLogging')}
+        {go(i18n.translate(messages.optionalAuditButton), auditPaths.auditLogging(), 'getStartedAuditLogging')}
         <EuiSpacer />
         <EuiText size="s">
           <p>
-            <FormattedMessage {...messages.tenantsText} values={{ learnMore: doc('tenants') }} />
+            <FormattedMessage {...messages.optionalTenantsText} values={{ learnMore: doc('tenants') }} />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go(i18n.translate(messages.tenantsButton), TENANTS_PATH, 'getStartedTenants')}
+        {go(i18n.translate(messages.optionalTenantsButton), TENANTS_PATH, 'getStartedTenants')}
       </EuiPanel>
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedPurgeCache">

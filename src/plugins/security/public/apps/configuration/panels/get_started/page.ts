@@ -4,7 +4,7 @@ import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
 import { DEFAULT_PATH } from '../../app_paths';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const GET_STARTED_FEATURE = securityPage({
   id: 'getstarted',

@@ -8,7 +8,7 @@ import { HISTORY_RESOURCE_KINDS, type HistoryResourceKind } from '../../../../..
 import type { HistoryQuery } from './history_api';
 import { i18n } from '../../../../../../../core/public';
 import { KIND_LABELS } from './history_labels';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface HistoryFilters {
   kind: HistoryResourceKind | '';
@@ -40,17 +40,18 @@ export function toHistoryQuery(filters: HistoryFilters): {
     if (!value) continue;
     const ms = LOCAL_TIME.test(value) ? new Date(value).getTime() : Number.NaN;
     if (Number.isNaN(ms))
-      errors[field] = field === 'from' ? i18n.translate(messages.invalidStart) : i18n.translate(messages.invalidEnd);
+      errors[field] =
+        field === 'from' ? i18n.translate(messages.filtersInvalidStart) : i18n.translate(messages.filtersInvalidEnd);
     // The end includes the whole minute (or second) shown.
     else query[field] = field === 'to' ? ms + (value.length <= 16 ? 59_999 : 999) : ms;
   }
   if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    errors.from = i18n.translate(messages.startAfterEnd);
+    errors.from = i18n.translate(messages.filtersStartAfterEnd);
   return Object.keys(errors).length ? { errors } : { query, errors };
 }
 
 const kindOptions = () => [
-  { value: '', text: i18n.translate(messages.allResources) },
+  { value: '', text: i18n.translate(messages.filtersAllResources) },
   ...HISTORY_RESOURCE_KINDS.map((kind) => ({ value: kind, text: KIND_LABELS[kind] })),
 ];
 
@@ -69,14 +70,14 @@ const textFilters = (): ReadonlyArray<{
 }> => [
   {
     field: 'name',
-    label: i18n.translate(messages.nameLabel),
-    helpText: i18n.translate(messages.nameHelp),
+    label: i18n.translate(messages.filtersNameLabel),
+    helpText: i18n.translate(messages.filtersNameHelp),
     testSubj: 'historyName',
   },
   {
     field: 'user',
-    label: i18n.translate(messages.userLabel),
-    helpText: i18n.translate(messages.userHelp),
+    label: i18n.translate(messages.filtersUserLabel),
+    helpText: i18n.translate(messages.filtersUserHelp),
     testSubj: 'historyUser',
   },
 ];
@@ -114,7 +115,7 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
   <EuiForm>
     <EuiFlexGroup alignItems="flexStart" wrap gutterSize="m">
       <EuiFlexItem grow={false} style={{ minWidth: 200 }}>
-        <EuiFormRow label={i18n.translate(messages.kindLabel)}>
+        <EuiFormRow label={i18n.translate(messages.filtersKindLabel)}>
           <EuiSelect
             options={kindOptions()}
             value={filters.kind}
@@ -137,7 +138,9 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
       {(['from', 'to'] as const).map((field) => (
         <EuiFlexItem grow={false} key={field}>
           <EuiFormRow
-            label={field === 'from' ? i18n.translate(messages.fromLabel) : i18n.translate(messages.toLabel)}
+            label={
+              field === 'from' ? i18n.translate(messages.filtersFromLabel) : i18n.translate(messages.filtersToLabel)
+            }
             isInvalid={!!errors[field]}
             error={errors[field]}
           >

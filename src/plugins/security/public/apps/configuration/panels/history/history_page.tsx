@@ -8,7 +8,7 @@ import type { PageProps } from '../../types';
 import { HistoryFilterBar, NO_HISTORY_FILTERS, toHistoryQuery, type HistoryFilters } from './history_filters';
 import { HistoryTable } from './history_table';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => {
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
@@ -19,9 +19,11 @@ export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => 
     <div data-test-subj="historyPage">
       <EuiPageHeader
         pageTitle={
-          total === undefined ? i18n.translate(messages.title) : i18n.translate(messages.countedTitle, { total })
+          total === undefined
+            ? i18n.translate(messages.pageTitle)
+            : i18n.translate(messages.pageCountedTitle, { total })
         }
-        description={i18n.translate(messages.description)}
+        description={i18n.translate(messages.pageDescription)}
       />
       <EuiSpacer />
       <HistoryFilterBar filters={filters} errors={built.errors} onChange={setFilters} />
@@ -32,7 +34,7 @@ export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => 
         hrefFor={hrefFor}
         filter={built.query}
         onTotal={setTotal}
-        noItemsMessage={filtered ? i18n.translate(messages.noMatch) : i18n.translate(messages.none)}
+        noItemsMessage={filtered ? i18n.translate(messages.pageNoMatch) : i18n.translate(messages.pageNone)}
       />
     </div>
   );

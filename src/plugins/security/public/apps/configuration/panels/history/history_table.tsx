@@ -28,7 +28,7 @@ import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { changeTitle, ORIGIN_LABELS } from './history_labels';
 import { i18n } from '../../../../../../../core/public';
 import { HistoryApi } from './history_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];
 
@@ -72,7 +72,7 @@ export const HistoryTable: React.FC<Props> = ({
         .then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
     {
-      errorText: (error) => errorText(error, i18n.translate(messages.loadError)),
+      errorText: (error) => errorText(error, i18n.translate(messages.tableLoadError)),
       onPage: ({ total: count }) => onTotal?.(count),
     }
   );
@@ -85,7 +85,7 @@ export const HistoryTable: React.FC<Props> = ({
   const columns: Array<EuiBasicTableColumn<HistoryVersionSummary>> = [
     {
       field: 'version',
-      name: i18n.translate(messages.versionColumn),
+      name: i18n.translate(messages.tableVersionColumn),
       width: '80px',
       render: (version: number) => (
         <EuiLink
@@ -103,22 +103,22 @@ export const HistoryTable: React.FC<Props> = ({
     },
     {
       field: 'timestamp',
-      name: i18n.translate(messages.timeColumn),
+      name: i18n.translate(messages.tableTimeColumn),
       width: '190px',
       render: (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>,
     },
     {
       field: 'user',
-      name: i18n.translate(messages.userColumn),
+      name: i18n.translate(messages.tableUserColumn),
       render: (user: string | null) => displayText(user),
     },
     {
       field: 'origin',
-      name: i18n.translate(messages.originColumn),
+      name: i18n.translate(messages.tableOriginColumn),
       render: (_origin: string, item: HistoryVersionSummary) => (
         <EuiBadge color={item.origin === 'revert' ? 'warning' : 'hollow'}>
           {item.reverted_to !== null
-            ? i18n.translate(messages.revertedTo, {
+            ? i18n.translate(messages.tableRevertedTo, {
                 origin: ORIGIN_LABELS[item.origin] ?? displayText(item.origin),
                 version: String(item.reverted_to),
               })
@@ -128,12 +128,12 @@ export const HistoryTable: React.FC<Props> = ({
     },
     {
       field: 'remote_address',
-      name: i18n.translate(messages.addressColumn),
+      name: i18n.translate(messages.tableAddressColumn),
       width: '130px',
       render: (address: string | null) => displayText(address),
     },
     {
-      name: i18n.translate(messages.resourcesColumn),
+      name: i18n.translate(messages.tableResourcesColumn),
       width: '32%',
       render: (item: HistoryVersionSummary) => (
         <EuiText size="s">
@@ -141,7 +141,9 @@ export const HistoryTable: React.FC<Props> = ({
             <div key={`${r.kind}/${r.name}`}>{changeTitle(r.action, r.kind, r.name)}</div>
           ))}
           {item.resource_count > item.resources.length && (
-            <div>{i18n.translate(messages.moreResources, { count: item.resource_count - item.resources.length })}</div>
+            <div>
+              {i18n.translate(messages.tableMoreResources, { count: item.resource_count - item.resources.length })}
+            </div>
           )}
         </EuiText>
       ),
@@ -162,7 +164,7 @@ export const HistoryTable: React.FC<Props> = ({
         itemId="version"
         columns={columns}
         loading={loading}
-        noItemsMessage={loading ? i18n.translate(messages.loading) : noItemsMessage}
+        noItemsMessage={loading ? i18n.translate(messages.tableLoading) : noItemsMessage}
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

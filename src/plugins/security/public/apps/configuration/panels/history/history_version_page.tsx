@@ -27,7 +27,7 @@ import { ChangePanel } from './change_panel';
 import { changeTitle, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
 import { HistoryApi } from './history_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const CHANGES_PAGE = 20;
 
@@ -81,10 +81,10 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
           onClick={() => setReverting('all')}
           data-test-subj="historyRevertAll"
         >
-          {i18n.translate(messages.revertAllButton)}
+          {i18n.translate(messages.versionRevertAllButton)}
         </EuiButton>,
         <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(historyPaths.history())}>
-          {i18n.translate(messages.backLink)}
+          {i18n.translate(messages.versionBackLink)}
         </EuiButtonEmpty>,
       ]}
     />
@@ -100,7 +100,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
     return frame(
       <>
         <EuiSpacer />
-        <EuiCallOut color="danger" iconType="alert" title={problem ?? i18n.translate(messages.invalid)} />
+        <EuiCallOut color="danger" iconType="alert" title={problem ?? i18n.translate(messages.versionInvalid)} />
       </>
     );
   }
@@ -113,19 +113,19 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         compressed
         listItems={[
           {
-            title: i18n.translate(messages.time),
+            title: i18n.translate(messages.versionTime),
             description: formatTimestamp(detail.timestamp),
           },
           {
-            title: i18n.translate(messages.user),
+            title: i18n.translate(messages.versionUser),
             description: displayText(detail.user),
           },
           {
-            title: i18n.translate(messages.address),
+            title: i18n.translate(messages.versionAddress),
             description: displayText(detail.remote_address),
           },
           {
-            title: i18n.translate(messages.origin),
+            title: i18n.translate(messages.versionOrigin),
             description:
               detail.reverted_to !== null ? (
                 <FormattedMessage
@@ -135,7 +135,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                     origin: ORIGIN_LABELS[detail.origin],
                     version: link(
                       historyPaths.historyVersion(detail.reverted_to),
-                      i18n.translate(messages.revertedToLink, { version: String(detail.reverted_to) })
+                      i18n.translate(messages.versionRevertedToLink, { version: String(detail.reverted_to) })
                     ),
                   }}
                 />
@@ -144,7 +144,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
               ),
           },
           {
-            title: i18n.translate(messages.resources),
+            title: i18n.translate(messages.versionResources),
             description: String(detail.resource_count),
           },
         ]}
@@ -170,11 +170,11 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                   isDisabled={isProtected(change)}
                   onClick={() => setReverting({ kind: change.kind, name: change.name })}
                   data-test-subj="historyRevertOne"
-                  aria-label={i18n.translate(messages.revertOneAriaLabel, {
+                  aria-label={i18n.translate(messages.versionRevertOneAriaLabel, {
                     resource: resourceTitle(change.kind, change.name),
                   })}
                 >
-                  {i18n.translate(messages.revertOneButton)}
+                  {i18n.translate(messages.versionRevertOneButton)}
                 </EuiButtonEmpty>
               </EuiFlexItem>
             </EuiFlexGroup>
@@ -185,7 +185,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         <>
           <EuiSpacer />
           <EuiButton onClick={() => setShown((n) => n + CHANGES_PAGE)} data-test-subj="historyShowMore">
-            {i18n.translate(messages.showMore, {
+            {i18n.translate(messages.versionShowMore, {
               count: Math.min(CHANGES_PAGE, detail.changes.length - shown),
               remaining: detail.changes.length - shown,
             })}
@@ -202,8 +202,11 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
             setReverting(undefined);
             core.notifications.toasts.addSuccess(
               result.version === null
-                ? i18n.translate(messages.nothingReverted)
-                : i18n.translate(messages.reverted, { version: String(version), recorded: String(result.version) })
+                ? i18n.translate(messages.versionNothingReverted)
+                : i18n.translate(messages.versionReverted, {
+                    version: String(version),
+                    recorded: String(result.version),
+                  })
             );
             if (result.version !== null) navigate(historyPaths.historyVersion(result.version));
           }}

@@ -5,7 +5,7 @@ import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
 import { i18n } from '../../../../../../../core/public';
 import { historyPaths } from './paths';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const HISTORY_FEATURE = securityPage({
   id: 'history',
@@ -28,7 +28,7 @@ export const HISTORY_FEATURE = securityPage({
     match.page === 'historyVersion'
       ? [
           {
-            text: i18n.translate(messages.version, { version: match.params.version }),
+            text: i18n.translate(messages.crumbsVersion, { version: match.params.version }),
           },
         ]
       : [],

@@ -5,7 +5,7 @@ import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { HistoryTable } from './history_table';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   kind: HistoryResourceKind;
@@ -20,8 +20,8 @@ export const ResourceHistory: React.FC<Props> = ({ api, navigate, hrefFor, kind,
       <EuiText size="s">
         <p>
           {name !== undefined
-            ? i18n.translate(messages.intro, { kind, name })
-            : i18n.translate(messages.kindIntro, { kind })}
+            ? i18n.translate(messages.resourceIntro, { kind, name })
+            : i18n.translate(messages.resourceKindIntro, { kind })}
         </p>
       </EuiText>
       <EuiSpacer size="m" />

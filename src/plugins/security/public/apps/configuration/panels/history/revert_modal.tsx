@@ -11,7 +11,7 @@ import { errorText } from '../../utils/toasts';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, changeTitle, resourceTitle } from './history_labels';
 import { HistoryApi } from './history_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
 export const PREVIEW_LIMIT = 20;
@@ -31,14 +31,14 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
   const [saving, setSaving] = useState(false);
   useLoad(() => api.feature(HistoryApi).revertHistory(version, target, true), [api, version, target], {
     onLoad: setPlan,
-    onError: (error) => setProblem(errorText(error, i18n.translate(messages.planError))),
+    onError: (error) => setProblem(errorText(error, i18n.translate(messages.revertPlanError))),
   });
   const confirm = async () => {
     setSaving(true);
     try {
       onReverted(await api.feature(HistoryApi).revertHistory(version, target, false));
     } catch (error) {
-      setProblem(errorText(error, i18n.translate(messages.error)));
+      setProblem(errorText(error, i18n.translate(messages.revertError)));
       setSaving(false);
     }
   };
@@ -48,7 +48,7 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
         resource: resourceTitle(target.kind, target.name),
         version: String(version),
       })
-    : i18n.translate(messages.allTitle, { version: String(version) });
+    : i18n.translate(messages.revertAllTitle, { version: String(version) });
   return (
     <ModalFrame
       title={title}
@@ -56,7 +56,7 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
       onClose={onClose}
       cancelTestSubj="historyRevertCancel"
       confirm={{
-        label: i18n.translate(messages.confirmButton),
+        label: i18n.translate(messages.revertConfirmButton),
         color: 'warning',
         onClick: confirm,
         isLoading: saving,
@@ -73,8 +73,8 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
           <EuiText size="s">
             <p>
               {plan.changes.length === 0
-                ? i18n.translate(messages.nothing)
-                : i18n.translate(messages.summary, { count: plan.changes.length })}
+                ? i18n.translate(messages.revertNothing)
+                : i18n.translate(messages.revertSummary, { count: plan.changes.length })}
             </p>
           </EuiText>
           {plan.skipped.length > 0 && (
@@ -83,13 +83,13 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiCallOut
                 color="warning"
                 iconType="lock"
-                title={i18n.translate(messages.skippedTitle)}
+                title={i18n.translate(messages.revertSkippedTitle)}
                 data-test-subj="historyRevertSkipped"
               >
                 <ul>
                   {plan.skipped.map((s) => (
                     <li key={`${s.kind}/${s.name}`}>
-                      {i18n.translate(messages.skippedEntry, {
+                      {i18n.translate(messages.revertSkippedEntry, {
                         resource: resourceTitle(s.kind, s.name),
                         reason: s.reason,
                       })}
@@ -122,12 +122,12 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiSpacer size="m" />
               <EuiText size="s" data-test-subj="historyRevertMore">
                 <p>
-                  {i18n.translate(messages.more, {
+                  {i18n.translate(messages.revertMore, {
                     count: plan.changes.length - PREVIEW_LIMIT,
                     changes: plan.changes
                       .slice(PREVIEW_LIMIT)
                       .map((c) =>
-                        i18n.translate(messages.moreEntry, {
+                        i18n.translate(messages.revertMoreEntry, {
                           action: ACTION_LABELS[c.action],
                           resource: resourceTitle(c.kind, c.name),
                         })

@@ -5,7 +5,7 @@ import { downloadBlob, i18n } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
 import { TransferApi } from './transfer_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [includeHashes, setIncludeHashes] = useState(false);
@@ -20,7 +20,7 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     try {
       const { blob, fileName } = await api.feature(TransferApi).exportConfiguration(includeHashes);
       downloadBlob(blob, fileName);
-      setDone(i18n.translate(messages.done, { fileName }));
+      setDone(i18n.translate(messages.exportDone, { fileName }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -30,8 +30,8 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
 
   return (
     <SectionPanel
-      title={i18n.translate(messages.title)}
-      description={i18n.translate(messages.description, {
+      title={i18n.translate(messages.exportTitle)}
+      description={i18n.translate(messages.exportDescription, {
         files: 'internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml',
         lastFile: 'audit.yml',
       })}
@@ -40,16 +40,16 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       <EuiCheckbox
         id="exportIncludeHashes"
         data-test-subj="exportIncludeHashes"
-        label={i18n.translate(messages.includeHashes)}
+        label={i18n.translate(messages.exportIncludeHashes)}
         checked={includeHashes}
         onChange={(e) => setIncludeHashes(e.target.checked)}
       />
       <EuiText size="xs" color="subdued">
-        <p>{i18n.translate(messages.includeHashesHelp, { file: 'config.yml' })}</p>
+        <p>{i18n.translate(messages.exportIncludeHashesHelp, { file: 'config.yml' })}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiButton iconType="download" onClick={run} isLoading={working} data-test-subj="exportButton">
-        {working ? i18n.translate(messages.exporting) : i18n.translate(messages.button)}
+        {working ? i18n.translate(messages.exportExporting) : i18n.translate(messages.exportButton)}
       </EuiButton>
       {error && (
         <>

@@ -19,28 +19,28 @@ import type {
   TransferResource,
 } from '../../../../../common/config_transfer';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export function resourceLabel(resource: TransferResource): string {
   switch (resource) {
     case 'internalusers':
-      return i18n.translate(messages.internalusers);
+      return i18n.translate(messages.resourceInternalusers);
     case 'roles':
-      return i18n.translate(messages.roles);
+      return i18n.translate(messages.resourceRoles);
     case 'rolesmapping':
-      return i18n.translate(messages.rolesmapping);
+      return i18n.translate(messages.resourceRolesmapping);
     case 'actiongroups':
-      return i18n.translate(messages.actiongroups);
+      return i18n.translate(messages.resourceActiongroups);
     case 'tenants':
-      return i18n.translate(messages.tenants);
+      return i18n.translate(messages.resourceTenants);
     case 'nodesdn':
-      return i18n.translate(messages.nodesdn);
+      return i18n.translate(messages.resourceNodesdn);
     case 'config':
-      return i18n.translate(messages.config);
+      return i18n.translate(messages.resourceConfig);
     case 'audit':
-      return i18n.translate(messages.audit);
+      return i18n.translate(messages.resourceAudit);
     case 'allowlist':
-      return i18n.translate(messages.allowlist);
+      return i18n.translate(messages.resourceAllowlist);
   }
 }
 
@@ -64,31 +64,32 @@ const BADGE_COLOR: Record<ChangeKind, string> = {
 function badgeLabel(kind: ChangeKind): string {
   switch (kind) {
     case 'added':
-      return i18n.translate(messages.addedBadge);
+      return i18n.translate(messages.diffAddedBadge);
     case 'changed':
-      return i18n.translate(messages.changedBadge);
+      return i18n.translate(messages.diffChangedBadge);
     case 'removed':
-      return i18n.translate(messages.removedBadge);
+      return i18n.translate(messages.diffRemovedBadge);
     case 'kept':
-      return i18n.translate(messages.keptBadge);
+      return i18n.translate(messages.diffKeptBadge);
   }
 }
 
 function valueText(value: unknown): string {
   if (value === undefined) return '';
   if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
-    return value.length ? value.join(', ') : i18n.translate(messages.none);
+    return value.length ? value.join(', ') : i18n.translate(messages.diffNone);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** One field's change as a line: `field: before → after`; a secret says only that it changed. */
 export function fieldLine(change: FieldChange): string {
   const { field } = change;
-  if (change.secret) return i18n.translate(messages.secretField, { field, change: change.change });
-  if (change.change === 'added') return i18n.translate(messages.addedField, { field, after: valueText(change.after) });
+  if (change.secret) return i18n.translate(messages.diffSecretField, { field, change: change.change });
+  if (change.change === 'added')
+    return i18n.translate(messages.diffAddedField, { field, after: valueText(change.after) });
   if (change.change === 'removed')
-    return i18n.translate(messages.removedField, { field, before: valueText(change.before) });
-  return i18n.translate(messages.changedField, {
+    return i18n.translate(messages.diffRemovedField, { field, before: valueText(change.before) });
+  return i18n.translate(messages.diffChangedField, {
     field,
     before: valueText(change.before),
     after: valueText(change.after),
@@ -109,13 +110,13 @@ function rowsOf(diff: ResourceDiff): Row[] {
 function countText(kind: ChangeKind, count: number): string {
   switch (kind) {
     case 'added':
-      return i18n.translate(messages.addedCount, { count });
+      return i18n.translate(messages.diffAddedCount, { count });
     case 'changed':
-      return i18n.translate(messages.changedCount, { count });
+      return i18n.translate(messages.diffChangedCount, { count });
     case 'removed':
-      return i18n.translate(messages.removedCount, { count });
+      return i18n.translate(messages.diffRemovedCount, { count });
     case 'kept':
-      return i18n.translate(messages.keptCount, { count });
+      return i18n.translate(messages.diffKeptCount, { count });
   }
 }
 
@@ -123,30 +124,30 @@ export function countsText(diff: Pick<ResourceDiff, 'added' | 'changed' | 'remov
   const parts = (['added', 'changed', 'removed', 'kept'] as const)
     .filter((k) => diff[k].length)
     .map((k) => countText(k, diff[k].length));
-  return parts.length ? parts.join(', ') : i18n.translate(messages.noChanges);
+  return parts.length ? parts.join(', ') : i18n.translate(messages.diffNoChanges);
 }
 
 const columns = (): Array<EuiBasicTableColumn<Row>> => [
   {
     field: 'kind',
-    name: i18n.translate(messages.changeColumn),
+    name: i18n.translate(messages.diffChangeColumn),
     width: '8.5em',
     render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{badgeLabel(kind)}</EuiBadge>,
   },
   {
     field: 'name',
-    name: i18n.translate(messages.nameColumn),
+    name: i18n.translate(messages.diffNameColumn),
     width: '14em',
     render: (name: string) => <strong>{name}</strong>,
   },
   {
-    name: i18n.translate(messages.detailsColumn),
+    name: i18n.translate(messages.diffDetailsColumn),
     render: (row: Row) => {
       if (row.note) return <EuiText size="s">{row.note}</EuiText>;
       if (!row.fields?.length)
         return (
           <EuiText size="s" color="subdued">
-            {row.kind === 'added' ? i18n.translate(messages.newEntry) : i18n.translate(messages.wholeEntry)}
+            {row.kind === 'added' ? i18n.translate(messages.diffNewEntry) : i18n.translate(messages.diffWholeEntry)}
           </EuiText>
         );
       return (
@@ -176,7 +177,7 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
             buttonContent={
               <span>
                 <FormattedMessage
-                  {...messages.resourceHeading}
+                  {...messages.diffResourceHeading}
                   values={{
                     resource: <strong>{resourceLabel(diff.resource)}</strong>,
                     file: diff.file,
@@ -193,11 +194,11 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
                 items={rows}
                 itemId="id"
                 columns={columns()}
-                tableCaption={i18n.translate(messages.caption, { resource: diff.resource })}
+                tableCaption={i18n.translate(messages.diffCaption, { resource: diff.resource })}
               />
             ) : (
               <EuiText size="s" color="subdued">
-                <p>{i18n.translate(messages.unchanged)}</p>
+                <p>{i18n.translate(messages.diffUnchanged)}</p>
               </EuiText>
             )}
           </EuiAccordion>

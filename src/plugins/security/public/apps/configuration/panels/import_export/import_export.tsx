@@ -9,7 +9,7 @@ import type { PageProps } from '../../types';
 import { ExportPanel } from './export_panel';
 import { ImportPanel } from './import_panel';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const ImportExport: React.FC<PageProps> = ({ api }) => (
   <div data-test-subj="importExportPage">

@@ -25,7 +25,7 @@ import { ImportDiff } from './import_diff';
 import { readUpload } from './read_upload';
 import { SectionPanel } from '../../utils/section_panel';
 import { TransferApi } from './transfer_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type Stage = 'idle' | 'previewing' | 'applying';
 
@@ -40,7 +40,7 @@ function failureOf(error: unknown, prefix: string): Failure {
         ImportIssue[] | undefined)
     : undefined;
   if (Array.isArray(problems) && problems.length) {
-    const message = i18n.translate(messages.problems, { prefix, count: problems.length });
+    const message = i18n.translate(messages.importProblems, { prefix, count: problems.length });
     return { message, problems };
   }
   if (error instanceof Error && !isHttpFetchError(error)) return { message: error.message, problems: [] };
@@ -50,25 +50,25 @@ function failureOf(error: unknown, prefix: string): Failure {
 const issueColumns = (): Array<EuiBasicTableColumn<ImportIssue & { id: number }>> => [
   {
     field: 'file',
-    name: i18n.translate(messages.fileColumn),
+    name: i18n.translate(messages.issuesFileColumn),
     width: '12em',
   },
   {
     field: 'entry',
-    name: i18n.translate(messages.entryColumn),
+    name: i18n.translate(messages.issuesEntryColumn),
     width: '12em',
     render: (entry?: string) => entry ?? '—',
   },
   {
     field: 'field',
-    name: i18n.translate(messages.fieldColumn),
+    name: i18n.translate(messages.issuesFieldColumn),
     width: '12em',
     render: (field?: string) => field ?? '—',
   },
   // The problem is the server's own text, shown as sent.
   {
     field: 'message',
-    name: i18n.translate(messages.problemColumn),
+    name: i18n.translate(messages.issuesProblemColumn),
   },
 ];
 
@@ -89,8 +89,8 @@ const IssueTable: React.FC<{ issues: ImportIssue[]; caption: string; testSubj: s
 function totalText(result: ImportResponse): string {
   const { added, changed, removed, kept } = result.totals;
   return kept
-    ? i18n.translate(messages.totalsWithKept, { added, changed, removed, kept })
-    : i18n.translate(messages.totals, { added, changed, removed });
+    ? i18n.translate(messages.importTotalsWithKept, { added, changed, removed, kept })
+    : i18n.translate(messages.importTotals, { added, changed, removed });
 }
 
 function summaryText(result: ImportResponse): string {
@@ -100,8 +100,8 @@ function summaryText(result: ImportResponse): string {
     ignored: result.ignored_files.join(', '),
   };
   return result.ignored_files.length
-    ? i18n.translate(messages.summaryWithIgnored, values)
-    : i18n.translate(messages.summary, values);
+    ? i18n.translate(messages.importSummaryWithIgnored, values)
+    : i18n.translate(messages.importSummary, values);
 }
 
 export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
@@ -130,7 +130,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       const result = await api.feature(TransferApi).importConfiguration(body, true);
       setPreview({ body, result });
     } catch (error) {
-      setFailure(failureOf(error, i18n.translate(messages.previewError)));
+      setFailure(failureOf(error, i18n.translate(messages.importPreviewError)));
     } finally {
       setStage('idle');
     }
@@ -149,7 +149,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       // A new picker: the old one still shows the applied files' names.
       setPickerKey((k) => k + 1);
     } catch (error) {
-      setFailure(failureOf(error, i18n.translate(messages.applyError)));
+      setFailure(failureOf(error, i18n.translate(messages.importApplyError)));
     } finally {
       setStage('idle');
     }
@@ -170,8 +170,8 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         data-test-subj="importFilePicker"
         multiple
         accept=".zip,.yml,.yaml"
-        initialPromptText={i18n.translate(messages.pickerPrompt)}
-        aria-label={i18n.translate(messages.pickerLabel)}
+        initialPromptText={i18n.translate(messages.importPickerPrompt)}
+        aria-label={i18n.translate(messages.importPickerLabel)}
         display="large"
         onChange={pick}
         disabled={stage !== 'idle'}
@@ -184,7 +184,9 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         isLoading={stage === 'previewing'}
         data-test-subj="importPreviewButton"
       >
-        {stage === 'previewing' ? i18n.translate(messages.checking) : i18n.translate(messages.previewButton)}
+        {stage === 'previewing'
+          ? i18n.translate(messages.importChecking)
+          : i18n.translate(messages.importPreviewButton)}
       </EuiButton>
 
       {failure && (
@@ -194,7 +196,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
             {failure.problems.length > 0 && (
               <IssueTable
                 issues={failure.problems}
-                caption={i18n.translate(messages.problemsCaption)}
+                caption={i18n.translate(messages.importProblemsCaption)}
                 testSubj="importProblems"
               />
             )}
@@ -208,7 +210,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiCallOut
             color="success"
             iconType="check"
-            title={i18n.translate(messages.applied, { totals: totalText(applied) })}
+            title={i18n.translate(messages.importApplied, { totals: totalText(applied) })}
             data-test-subj="importApplied"
             role="status"
           />
@@ -219,7 +221,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         <>
           <EuiSpacer size="l" />
           <EuiTitle size="xs">
-            <h3>{i18n.translate(messages.changesTitle)}</h3>
+            <h3>{i18n.translate(messages.importChangesTitle)}</h3>
           </EuiTitle>
           <EuiSpacer size="s" />
           <EuiText size="s" data-test-subj="importSummary">
@@ -231,12 +233,12 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
               <EuiCallOut
                 color="warning"
                 iconType="warning"
-                title={i18n.translate(messages.warningsTitle)}
+                title={i18n.translate(messages.importWarningsTitle)}
                 data-test-subj="importWarnings"
               >
                 <IssueTable
                   issues={preview.result.warnings}
-                  caption={i18n.translate(messages.warningsCaption)}
+                  caption={i18n.translate(messages.importWarningsCaption)}
                   testSubj="importWarningTable"
                 />
               </EuiCallOut>
@@ -256,13 +258,15 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
                 isLoading={stage === 'applying'}
                 data-test-subj="importApplyButton"
               >
-                {stage === 'applying' ? i18n.translate(messages.applying) : i18n.translate(messages.applyButton)}
+                {stage === 'applying'
+                  ? i18n.translate(messages.importApplying)
+                  : i18n.translate(messages.importApplyButton)}
               </EuiButton>
             </EuiFlexItem>
             {!changes && (
               <EuiFlexItem grow={false}>
                 <EuiText size="s" color="subdued" data-test-subj="importNothingToApply">
-                  <p>{i18n.translate(messages.nothingToApply)}</p>
+                  <p>{i18n.translate(messages.importNothingToApply)}</p>
                 </EuiText>
               </EuiFlexItem>
             )}
@@ -275,13 +279,13 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           title={i18n.translate(messages.confirmTitle)}
           onCancel={() => setConfirming(false)}
           onConfirm={apply}
-          cancelButtonText={i18n.translate(messages.cancelButton)}
+          cancelButtonText={i18n.translate(messages.confirmCancelButton)}
           confirmButtonText={i18n.translate(messages.confirmApplyButton)}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="importConfirmModal"
         >
-          <p>{i18n.translate(messages.body, { totals: totalText(preview.result) })}</p>
+          <p>{i18n.translate(messages.confirmBody, { totals: totalText(preview.result) })}</p>
         </EuiConfirmModal>
       )}
     </SectionPanel>

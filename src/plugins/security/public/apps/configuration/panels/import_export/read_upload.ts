@@ -5,7 +5,7 @@
  */
 import { IMPORT_MAX_REQUEST_BYTES, type ImportRequestBody } from '../../../../../common/config_transfer';
 import { i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** A zip begins with "PK\x03\x04" (or "PK\x05\x06" when empty): the name alone may not say (a saved download may lack .zip). */
 function looksLikeZip(bytes: Uint8Array): boolean {
@@ -31,7 +31,7 @@ function readFile(file: File, as: 'text' | 'bytes'): Promise<string | ArrayBuffe
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string | ArrayBuffer);
-    reader.onerror = () => reject(new Error(i18n.translate(messages.readError, { name: file.name })));
+    reader.onerror = () => reject(new Error(i18n.translate(messages.uploadReadError, { name: file.name })));
     if (as === 'text') reader.readAsText(file, 'utf-8');
     else reader.readAsArrayBuffer(file);
   });
@@ -40,19 +40,19 @@ function readFile(file: File, as: 'text' | 'bytes'): Promise<string | ArrayBuffe
 function formatSize(bytes: number): string {
   // The amounts as text: toFixed's digits, not regrouped by the message.
   return bytes >= 1024 * 1024
-    ? i18n.translate(messages.megabytes, { size: (bytes / 1024 / 1024).toFixed(1) })
-    : i18n.translate(messages.kilobytes, { size: String(Math.ceil(bytes / 1024)) });
+    ? i18n.translate(messages.uploadMegabytes, { size: (bytes / 1024 / 1024).toFixed(1) })
+    : i18n.translate(messages.uploadKilobytes, { size: String(Math.ceil(bytes / 1024)) });
 }
 
 /** Resolves with the body, or rejects with an Error whose message tells the administrator what to pick instead. */
 export async function readUpload(files: File[]): Promise<ImportRequestBody> {
-  if (!files.length) throw new Error(i18n.translate(messages.nothingPicked));
+  if (!files.length) throw new Error(i18n.translate(messages.uploadNothingPicked));
   const read = await Promise.all(
     files.map(async (file) => ({ file, bytes: new Uint8Array(await readFile(file, 'bytes')) }))
   );
   const archives = read.filter(({ file, bytes }) => /\.zip$/i.test(file.name) || looksLikeZip(bytes));
   if (archives.length && files.length > 1) {
-    throw new Error(i18n.translate(messages.mixed));
+    throw new Error(i18n.translate(messages.uploadMixed));
   }
   const bodyText = (body: ImportRequestBody) => JSON.stringify(body);
   let body: ImportRequestBody;
@@ -66,7 +66,7 @@ export async function readUpload(files: File[]): Promise<ImportRequestBody> {
   const size = new Blob([bodyText(body)]).size;
   if (size > IMPORT_MAX_REQUEST_BYTES) {
     throw new Error(
-      i18n.translate(messages.tooLarge, {
+      i18n.translate(messages.uploadTooLarge, {
         size: formatSize(size),
         max: formatSize(IMPORT_MAX_REQUEST_BYTES),
         file: 'internal_users.yml',

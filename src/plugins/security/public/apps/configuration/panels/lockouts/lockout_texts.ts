@@ -3,13 +3,13 @@ import moment from 'moment';
 import type { Lockout } from '../../../../../common/lockouts';
 import { i18n } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
-import { messages } from './messages';
+import messages from './messages.json';
 
-export const lockoutsTitle = () => i18n.translate(messages.title);
-export const noLockoutsText = () => i18n.translate(messages.noneTitle);
+export const lockoutsTitle = () => i18n.translate(messages.pageTitle);
+export const noLockoutsText = () => i18n.translate(messages.pageNoneTitle);
 
 export const kindLabel = (kind: Lockout['kind']) =>
-  kind === 'user' ? i18n.translate(messages.user) : i18n.translate(messages.address);
+  kind === 'user' ? i18n.translate(messages.kindUser) : i18n.translate(messages.kindAddress);
 
 /** The entry's kind and name as the messages' values: "user name 'kim'" / "address 10.0.0.7". */
 export const entryValues = (entry: Pick<Lockout, 'kind' | 'name'>) => ({ kind: entry.kind, name: entry.name });

@@ -26,13 +26,13 @@ import { errorText } from '../../utils/toasts';
 import { i18n } from '../../../../../../../core/public';
 import { entryValues, kindLabel, lockEnd, lockoutsTitle, noLockoutsText } from './lockout_texts';
 import { UnlockModal } from './unlock_modal';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; entries: Lockout[] };
 
 const LockedUntil: React.FC<{ value: string | null }> = ({ value }) => {
   const end = lockEnd(value);
-  if (!end) return <EuiText size="s">{i18n.translate(messages.counting)}</EuiText>;
+  if (!end) return <EuiText size="s">{i18n.translate(messages.tableCounting)}</EuiText>;
   return (
     <EuiToolTip content={end.absolute}>
       <span tabIndex={0} data-test-subj="lockedUntil">
@@ -54,7 +54,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     } catch (error) {
       setState({
         status: 'failed',
-        message: errorText(error, i18n.translate(messages.loadError)),
+        message: errorText(error, i18n.translate(messages.pageLoadError)),
       });
     }
   }, [api]);
@@ -66,21 +66,21 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
   const columns: Array<EuiBasicTableColumn<Lockout>> = [
     {
       field: 'kind',
-      name: i18n.translate(messages.kindColumn),
+      name: i18n.translate(messages.tableKindColumn),
       sortable: true,
       width: '110px',
       render: (kind: Lockout['kind']) => <EuiBadge color="hollow">{kindLabel(kind)}</EuiBadge>,
     },
     {
       field: 'name',
-      name: i18n.translate(messages.nameColumn),
+      name: i18n.translate(messages.tableNameColumn),
       sortable: true,
       render: (name: string, entry: Lockout) => (
         <div>
           <strong>{name}</strong>
           {entry.addresses && entry.addresses.length > 0 && (
             <EuiText size="xs" color="subdued">
-              {i18n.translate(messages.fromAddresses, { addresses: entry.addresses.join(', ') })}
+              {i18n.translate(messages.tableFromAddresses, { addresses: entry.addresses.join(', ') })}
             </EuiText>
           )}
         </div>
@@ -88,29 +88,29 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     },
     {
       field: 'failures',
-      name: i18n.translate(messages.failuresColumn),
+      name: i18n.translate(messages.tableFailuresColumn),
       sortable: true,
       width: '110px',
       dataType: 'number',
     },
     {
       field: 'locked_until',
-      name: i18n.translate(messages.lockedUntilColumn),
+      name: i18n.translate(messages.tableLockedUntilColumn),
       sortable: (entry: Lockout) => entry.locked_until ?? '',
       render: (value: string | null) => <LockedUntil value={value} />,
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.tableActionsColumn),
       width: '120px',
       render: (entry: Lockout) => (
         <EuiButtonEmpty
           size="s"
           iconType="lockOpen"
           onClick={() => setUnlocking(entry)}
-          aria-label={i18n.translate(messages.unlockAriaLabel, entryValues(entry))}
+          aria-label={i18n.translate(messages.tableUnlockAriaLabel, entryValues(entry))}
           data-test-subj="unlockLockout"
         >
-          {i18n.translate(messages.unlockButton)}
+          {i18n.translate(messages.tableUnlockButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -121,7 +121,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiEmptyPrompt
         icon={<EuiLoadingSpinner size="xl" />}
-        title={<h2>{i18n.translate(messages.loading)}</h2>}
+        title={<h2>{i18n.translate(messages.pageLoading)}</h2>}
         data-test-subj="lockoutsLoading"
       />
     );
@@ -129,7 +129,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiCallOut color="danger" iconType="error" title={state.message} data-test-subj="lockoutsError">
         <EuiButton color="danger" onClick={() => void load()} data-test-subj="lockoutsRetry">
-          {i18n.translate(messages.retryButton)}
+          {i18n.translate(messages.pageRetryButton)}
         </EuiButton>
       </EuiCallOut>
     );
@@ -138,7 +138,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
       <EuiEmptyPrompt
         iconType="lockOpen"
         title={<h2>{noLockoutsText()}</h2>}
-        body={<p>{i18n.translate(messages.noneBody)}</p>}
+        body={<p>{i18n.translate(messages.pageNoneBody)}</p>}
         data-test-subj="lockoutsEmpty"
       />
     );
@@ -160,10 +160,10 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
       <EuiPageHeader
         pageTitle={
           state.status === 'loaded'
-            ? i18n.translate(messages.countedTitle, { count: state.entries.length })
+            ? i18n.translate(messages.pageCountedTitle, { count: state.entries.length })
             : lockoutsTitle()
         }
-        description={i18n.translate(messages.description)}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton
             key="refresh"
@@ -172,7 +172,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
             isDisabled={state.status === 'loading'}
             data-test-subj="lockoutsRefresh"
           >
-            {i18n.translate(messages.refreshButton)}
+            {i18n.translate(messages.pageRefreshButton)}
           </EuiButton>,
         ]}
       />
@@ -185,7 +185,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
           onConfirm={() => api.unlock(unlocking.kind, unlocking.name)}
           onDone={() => {
             core.notifications.toasts.addSuccess({
-              title: i18n.translate(messages.unlockedToast, entryValues(unlocking)),
+              title: i18n.translate(messages.pageUnlockedToast, entryValues(unlocking)),
               'data-test-subj': 'lockoutUnlocked',
             });
             setUnlocking(undefined);

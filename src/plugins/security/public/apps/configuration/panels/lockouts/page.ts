@@ -2,7 +2,7 @@
 import { i18n } from '../../../../../../../core/public';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const LOCKOUTS_FEATURE = onePageFeature({
   id: 'lockouts',

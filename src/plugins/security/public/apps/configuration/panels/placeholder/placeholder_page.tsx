@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt } from '@elastic/eui';
 import { FormattedMessage } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** An address the Security app has no page for. */
 export const NotFoundPage: React.FC<{ onBack(): void }> = ({ onBack }) => (
@@ -10,17 +10,17 @@ export const NotFoundPage: React.FC<{ onBack(): void }> = ({ onBack }) => (
     iconType="alert"
     title={
       <h2>
-        <FormattedMessage {...messages.title} />
+        <FormattedMessage {...messages.notFoundTitle} />
       </h2>
     }
     body={
       <p>
-        <FormattedMessage {...messages.body} />
+        <FormattedMessage {...messages.notFoundBody} />
       </p>
     }
     actions={[
       <EuiButton key="back" onClick={onBack} data-test-subj="securityNotFoundBack">
-        <FormattedMessage {...messages.backButton} />
+        <FormattedMessage {...messages.notFoundBackButton} />
       </EuiButton>,
     ]}
   />

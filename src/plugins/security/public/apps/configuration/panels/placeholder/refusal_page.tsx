@@ -2,7 +2,7 @@ import React from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import { i18n } from '../../../../../../../core/public';
 import { sharingOffBody, sharingOffTitle } from '../resource_access/resource_access_texts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Why a Security page opened by its address is not drawn (texts read when drawn, in the loaded locale). */
 const refusals = () => ({
@@ -11,7 +11,7 @@ const refusals = () => ({
     testSubj: 'securityPageNoPermission',
     iconType: 'lock',
     title: i18n.translate(messages.noPermissionTitle),
-    text: i18n.translate(messages.text),
+    text: i18n.translate(messages.noPermissionText),
   },
   /** A page of the embedded backend only, while the server manages a cluster. */
   clusterUnavailable: {

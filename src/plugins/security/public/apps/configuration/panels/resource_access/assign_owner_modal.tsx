@@ -9,7 +9,7 @@ import { ModalFrame, fetchErrorMessage, i18n } from '../../../../../../../core/p
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { PrincipalPickerRow } from '../../../resource_access/principal_picker';
 import { ErrorCallout } from '../../utils/error_callout';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface AssignOwnerModalProps {
   api: Pick<ResourceSharingApi, 'principals' | 'assignOwner'>;
@@ -33,18 +33,18 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
       onDone(owner);
     } catch (failure) {
       console.error(failure);
-      setError(fetchErrorMessage(failure) ?? i18n.translate(messages.error, { name }));
+      setError(fetchErrorMessage(failure) ?? i18n.translate(messages.assignError, { name }));
       setBusy(false);
     }
   };
 
   return (
     <ModalFrame
-      title={i18n.translate(messages.title, { name })}
+      title={i18n.translate(messages.assignTitle, { name })}
       onClose={onCancel}
       cancelTestSubj="assignOwnerCancel"
       confirm={{
-        label: i18n.translate(messages.confirmButton),
+        label: i18n.translate(messages.assignConfirmButton),
         onClick: () => void assign(),
         isLoading: busy,
         isDisabled: !owner,
@@ -53,7 +53,7 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
       data-test-subj="assignOwnerModal"
     >
       <EuiText size="s">
-        <p>{i18n.translate(messages.body)}</p>
+        <p>{i18n.translate(messages.assignBody)}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <PrincipalPickerRow
@@ -61,11 +61,11 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         kind="user"
         value={owner}
         onChange={setOwner}
-        label={i18n.translate(messages.ownerLabel)}
-        helpText={i18n.translate(messages.ownerHelp)}
-        placeholder={i18n.translate(messages.ownerPlaceholder)}
+        label={i18n.translate(messages.assignOwnerLabel)}
+        helpText={i18n.translate(messages.assignOwnerHelp)}
+        placeholder={i18n.translate(messages.assignOwnerPlaceholder)}
         // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
-        createText={i18n.translate(messages.useTyped)}
+        createText={i18n.translate(messages.assignUseTyped)}
         data-test-subj="assignOwnerUser"
       />
       <ErrorCallout error={error} size="s" data-test-subj="assignOwnerError" />

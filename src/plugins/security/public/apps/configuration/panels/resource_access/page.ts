@@ -7,7 +7,7 @@ import { i18n } from '../../../../../../../core/public';
 import { icon as user } from '@elastic/eui/src/components/icon/assets/user';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const RESOURCE_ACCESS_FEATURE = onePageFeature({
   id: 'resourceAccess',

@@ -24,7 +24,7 @@ import { LEVEL_LABELS } from '../../../resource_access/share_flyout/share_texts'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../utils/paged_query';
 import { emptyTableText } from '../../utils/list_parts';
 import { noMatchingResourcesText, noResourcesText } from './resource_access_texts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface ResourceFilters {
   search: string;
@@ -53,13 +53,13 @@ export function filterResources(type: string, entries: readonly ResourceRow[], f
 const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, entry }) => {
   const counts = countsByLevel(type, entry.share_with);
   const held = SHARE_LEVELS.filter((level) => counts[level] > 0);
-  if (held.length === 0) return <span>{i18n.translate(messages.nobody)}</span>;
+  if (held.length === 0) return <span>{i18n.translate(messages.tableNobody)}</span>;
   return (
     <EuiFlexGroup gutterSize="xs" wrap responsive={false}>
       {held.map((level) => (
         <EuiFlexItem grow={false} key={level}>
           <EuiBadge color="hollow" data-test-subj={`resourceCount-${level}`}>
-            {i18n.translate(messages.levelCount, { level: LEVEL_LABELS[level], count: counts[level] })}
+            {i18n.translate(messages.tableLevelCount, { level: LEVEL_LABELS[level], count: counts[level] })}
           </EuiBadge>
         </EuiFlexItem>
       ))}
@@ -67,9 +67,9 @@ const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, ent
   );
 };
 
-const objectText = () => i18n.translate(messages.objectColumn);
-const ownerText = () => i18n.translate(messages.ownerColumn);
-const sharedWithText = () => i18n.translate(messages.sharedWithColumn);
+const objectText = () => i18n.translate(messages.tableObjectColumn);
+const ownerText = () => i18n.translate(messages.tableOwnerColumn);
+const sharedWithText = () => i18n.translate(messages.tableSharedWithColumn);
 
 export interface ResourcesTableProps {
   type: string;
@@ -99,12 +99,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
     },
     { name: sharedWithText(), render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
     {
-      name: i18n.translate(messages.mayShareColumn),
+      name: i18n.translate(messages.tableMayShareColumn),
       width: '120px',
-      render: (entry: ResourceRow) => (entry.can_share ? i18n.translate(messages.yes) : i18n.translate(messages.no)),
+      render: (entry: ResourceRow) =>
+        entry.can_share ? i18n.translate(messages.tableYes) : i18n.translate(messages.tableNo),
     },
     {
-      name: i18n.translate(messages.actionsColumn),
+      name: i18n.translate(messages.tableActionsColumn),
       width: '150px',
       render: (entry: ResourceRow) => (
         <EuiButtonEmpty
@@ -113,12 +114,12 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
           onClick={() => onEdit(entry)}
           aria-label={
             entry.can_share
-              ? i18n.translate(messages.editAriaLabel, { name: resourceName(entry) })
-              : i18n.translate(messages.viewAriaLabel, { name: resourceName(entry) })
+              ? i18n.translate(messages.tableEditAriaLabel, { name: resourceName(entry) })
+              : i18n.translate(messages.tableViewAriaLabel, { name: resourceName(entry) })
           }
           data-test-subj="resourceEditSharing"
         >
-          {entry.can_share ? i18n.translate(messages.editButton) : i18n.translate(messages.viewButton)}
+          {entry.can_share ? i18n.translate(messages.tableEditButton) : i18n.translate(messages.tableViewButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -135,7 +136,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
               options={[
                 {
                   value: '',
-                  text: i18n.translate(messages.allOwners),
+                  text: i18n.translate(messages.tableAllOwners),
                 },
                 ...owners.map((owner) => ({ value: owner, text: owner })),
               ]}
@@ -149,13 +150,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiBasicTable
-        tableCaption={i18n.translate(messages.caption, { type })}
+        tableCaption={i18n.translate(messages.tableCaption, { type })}
         items={shown.slice(page.index * page.size, (page.index + 1) * page.size)}
         itemId="resource_id"
         columns={columns}
         noItemsMessage={emptyTableText(
           {
-            loading: i18n.translate(messages.loading),
+            loading: i18n.translate(messages.tableLoading),
             noMatch: noMatchingResourcesText(),
             none: noResourcesText(),
           },
@@ -181,12 +182,12 @@ type TextFilter = 'search' | 'recipient';
 const textFilters = (): Record<TextFilter, { label: string; placeholder: string; testSubj: string }> => ({
   search: {
     label: objectText(),
-    placeholder: i18n.translate(messages.searchPlaceholder),
+    placeholder: i18n.translate(messages.tableSearchPlaceholder),
     testSubj: 'resourceSearch',
   },
   recipient: {
     label: sharedWithText(),
-    placeholder: i18n.translate(messages.recipientPlaceholder),
+    placeholder: i18n.translate(messages.tableRecipientPlaceholder),
     testSubj: 'resourceRecipientFilter',
   },
 });

@@ -18,7 +18,7 @@ import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resou
 import { LoadFailedPrompt } from '../../utils/load_states';
 import { AssignOwnerModal } from './assign_owner_modal';
 import { unownedTitle } from './resource_access_texts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type State =
   | { status: 'loading' }
@@ -59,7 +59,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
       name: i18n.translate(messages.unownedObjectColumn),
       render: (resource: UnownedResource) => <strong>{resource.title ?? resource.id}</strong>,
     },
-    { field: 'id', name: i18n.translate(messages.idColumn) },
+    { field: 'id', name: i18n.translate(messages.unownedIdColumn) },
     {
       name: i18n.translate(messages.unownedActionsColumn),
       width: '150px',
@@ -68,10 +68,10 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           size="s"
           iconType="user"
           onClick={() => setAssigning(resource)}
-          aria-label={i18n.translate(messages.assignAriaLabel, { name: resource.title ?? resource.id })}
+          aria-label={i18n.translate(messages.unownedAssignAriaLabel, { name: resource.title ?? resource.id })}
           data-test-subj="assignOwner"
         >
-          {i18n.translate(messages.assignButton)}
+          {i18n.translate(messages.unownedAssignButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -89,7 +89,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
   } else if (state.status === 'failed') {
     body = (
       <LoadFailedPrompt
-        what={i18n.translate(messages.loadFailedWhat)}
+        what={i18n.translate(messages.unownedLoadFailedWhat)}
         error={state.error}
         onRetry={() => void load()}
       />
@@ -124,7 +124,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           onCancel={() => setAssigning(undefined)}
           onDone={(owner) => {
             toasts.addSuccess({
-              title: i18n.translate(messages.assignedToast, { name: assigning.title ?? assigning.id, owner }),
+              title: i18n.translate(messages.unownedAssignedToast, { name: assigning.title ?? assigning.id, owner }),
               'data-test-subj': 'ownerAssigned',
             });
             setAssigning(undefined);

@@ -16,13 +16,13 @@ import { emptyTableText, type EmptyTableTexts } from '../../utils/list_parts';
 import { countedTitle } from '../../utils/load_states';
 import { SearchField } from '../../utils/search_field';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
-export const noMatchingSessionsText = () => i18n.translate(messages.noMatch);
+export const noMatchingSessionsText = () => i18n.translate(messages.tableNoMatch);
 const sessionsEmpty = (): EmptyTableTexts => ({
-  loading: i18n.translate(messages.loading),
+  loading: i18n.translate(messages.tableLoading),
   noMatch: noMatchingSessionsText(),
-  none: i18n.translate(messages.none),
+  none: i18n.translate(messages.tableNone),
 });
 
 type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: string } | { kind: 'allButMine' };
@@ -44,16 +44,16 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     const { session } = pending;
     modal = (
       <RevokeModal
-        title={i18n.translate(messages.title)}
+        title={i18n.translate(messages.revokeOneTitle)}
         body={
           <p>
             <FormattedMessage
-              {...messages.body}
+              {...messages.revokeOneBody}
               values={{ user: <strong>{session.user}</strong>, session: sessionDescription(session) }}
             />
           </p>
         }
-        confirmLabel={i18n.translate(messages.confirmButton)}
+        confirmLabel={i18n.translate(messages.revokeOneConfirmButton)}
         onConfirm={() => api.revoke(session.id)}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -96,7 +96,7 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
           i18n.translate(messages.pageTitle),
           table.loading || table.error ? undefined : table.total
         )}
-        description={i18n.translate(messages.description)}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton
             key="allButMine"
@@ -107,14 +107,14 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
             onClick={() => setPending({ kind: 'allButMine' })}
             data-test-subj="revokeAllButMine"
           >
-            {i18n.translate(messages.revokeOthersButton)}
+            {i18n.translate(messages.pageRevokeOthersButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <SearchField
-        placeholder={i18n.translate(messages.searchPlaceholder)}
-        aria-label={i18n.translate(messages.searchLabel)}
+        placeholder={i18n.translate(messages.pageSearchPlaceholder)}
+        aria-label={i18n.translate(messages.pageSearchLabel)}
         setSearch={setSearch}
         isClearable
         fullWidth

@@ -3,7 +3,7 @@ import { i18n } from '../../../../../../../core/public';
 import { securityPage } from '../../page_descriptor';
 import { TENANTS_PATH } from './paths';
 import { TENANT_PAGES } from './early';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const TENANTS_FEATURE = securityPage({
   id: 'tenants',

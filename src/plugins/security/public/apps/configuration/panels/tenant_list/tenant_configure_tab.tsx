@@ -8,21 +8,21 @@ import { i18n, type CoreStart, type MountPoint } from '../../../../../../../core
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { FormFooter } from '../resource_form/form_parts';
 import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The two switches; a row's id is the form's id and the suffix. */
 const switches = () =>
   ({
     multitenancy_enabled: {
       idSuffix: 'multitenancy',
-      label: i18n.translate(messages.multitenancyLabel),
-      switchLabel: i18n.translate(messages.multitenancySwitch),
+      label: i18n.translate(messages.configureMultitenancyLabel),
+      switchLabel: i18n.translate(messages.configureMultitenancySwitch),
       testSubj: 'multitenancySwitch',
     },
     private_tenant_enabled: {
       idSuffix: 'private',
-      label: i18n.translate(messages.privateTenantLabel),
-      switchLabel: i18n.translate(messages.privateTenantSwitch),
+      label: i18n.translate(messages.configurePrivateTenantLabel),
+      switchLabel: i18n.translate(messages.configurePrivateTenantSwitch),
       testSubj: 'privateTenantSwitch',
     },
   }) as const;
@@ -55,7 +55,7 @@ const SwitchRow: React.FC<{
 export function changeList(changes: string[]): MountPoint {
   return (element) => {
     const intro = document.createElement('p');
-    intro.textContent = i18n.translate(messages.confirmIntro);
+    intro.textContent = i18n.translate(messages.configureConfirmIntro);
     const list = document.createElement('ul');
     list.setAttribute('data-test-subj', 'tenancyChangeList');
     for (const change of changes) {
@@ -97,9 +97,9 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
   const save = async () => {
     if (error || changes.length === 0 || saving) return;
     const confirmed = await core.overlays.openConfirm(changeList(changes), {
-      title: i18n.translate(messages.confirmTitle),
-      confirmButtonText: i18n.translate(messages.confirmSaveButton),
-      cancelButtonText: i18n.translate(messages.confirmCancelButton),
+      title: i18n.translate(messages.configureConfirmTitle),
+      confirmButtonText: i18n.translate(messages.configureConfirmSaveButton),
+      cancelButtonText: i18n.translate(messages.configureConfirmCancelButton),
       'data-test-subj': 'confirmTenancySave',
     });
     if (!confirmed) return;
@@ -129,19 +129,19 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
     <EuiPanel data-test-subj="tenantConfigureTab">
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
         <EuiDescribedFormGroup
-          title={<h3>{i18n.translate(messages.multitenancyTitle)}</h3>}
-          description={i18n.translate(messages.multitenancyDescription)}
+          title={<h3>{i18n.translate(messages.configureMultitenancyTitle)}</h3>}
+          description={i18n.translate(messages.configureMultitenancyDescription)}
         >
           {switchRow('multitenancy_enabled')}
         </EuiDescribedFormGroup>
         <EuiDescribedFormGroup
-          title={<h3>{i18n.translate(messages.tenantsTitle)}</h3>}
-          description={i18n.translate(messages.tenantsDescription)}
+          title={<h3>{i18n.translate(messages.configureTenantsTitle)}</h3>}
+          description={i18n.translate(messages.configureTenantsDescription)}
         >
           {switchRow('private_tenant_enabled')}
           <EuiFormRow
             id={`${id}-default`}
-            label={i18n.translate(messages.defaultTenantLabel)}
+            label={i18n.translate(messages.configureDefaultTenantLabel)}
             isInvalid={!!error}
             error={error}
           >
@@ -156,7 +156,7 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
         </EuiDescribedFormGroup>
         <EuiSpacer />
         <FormFooter
-          saveLabel={i18n.translate(messages.saveButton)}
+          saveLabel={i18n.translate(messages.configureSaveButton)}
           onCancel={() => setForm(saved)}
           isCancelDisabled={changes.length === 0 || saving}
           isDisabled={!!error || changes.length === 0 || saving}

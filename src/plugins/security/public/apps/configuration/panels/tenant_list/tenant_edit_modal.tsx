@@ -7,17 +7,17 @@ import { validateResourceName } from '../../../../../common/resource_name';
 import { LimitedTextRow } from '../../../limited_text_field';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
 
 const titles = (): Record<TenantEditMode, string> => ({
-  create: i18n.translate(messages.createTitle),
-  edit: i18n.translate(messages.editTitle),
-  duplicate: i18n.translate(messages.duplicateTitle),
+  create: i18n.translate(messages.editModalCreateTitle),
+  edit: i18n.translate(messages.editModalEditTitle),
+  duplicate: i18n.translate(messages.editModalDuplicateTitle),
 });
 
-export const tenantExistsMessage = (name: string) => i18n.translate(messages.nameTakenError, { name });
+export const tenantExistsMessage = (name: string) => i18n.translate(messages.editModalNameTakenError, { name });
 
 export interface TenantEditModalProps {
   mode: TenantEditMode;
@@ -72,7 +72,7 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       onClose={onClose}
       cancelTestSubj="tenantEditCancel"
       confirm={{
-        label: editing ? i18n.translate(messages.editModalSaveButton) : i18n.translate(messages.createButton),
+        label: editing ? i18n.translate(messages.editModalSaveButton) : i18n.translate(messages.editModalCreateButton),
         form: formId,
         isLoading: saving,
         isDisabled: saving,
@@ -88,8 +88,10 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       )}
       <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
         <LimitedTextRow
-          label={i18n.translate(messages.nameLabel)}
-          helpText={editing ? i18n.translate(messages.nameFixedHelp) : i18n.translate(messages.nameHelp)}
+          label={i18n.translate(messages.editModalNameLabel)}
+          helpText={
+            editing ? i18n.translate(messages.editModalNameFixedHelp) : i18n.translate(messages.editModalNameHelp)
+          }
           limit={RESOURCE_NAME_MAX_LENGTH}
           value={name}
           disabled={editing}
@@ -98,8 +100,8 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
           data-test-subj="tenantNameInput"
         />
         <LimitedTextRow
-          label={i18n.translate(messages.descriptionLabel)}
-          helpText={i18n.translate(messages.descriptionHelp)}
+          label={i18n.translate(messages.editModalDescriptionLabel)}
+          helpText={i18n.translate(messages.editModalDescriptionHelp)}
           value={description}
           onChange={setDescription}
           data-test-subj="tenantDescriptionInput"

@@ -37,15 +37,16 @@ import {
   type CustomTenantPage,
 } from './tenant_rows';
 import { TenancyApi } from './tenancy_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const tenantKey = (row: TenantRow) => row.name;
 
 /** The value the tenant API takes for the Global tenant. */
 const GLOBAL_TENANT_VALUE = '';
 
-export const currentTenantDeleteWarning = (name: string) => i18n.translate(messages.deleteCurrentWarning, { name });
-export const movedToGlobalTitle = (name: string) => i18n.translate(messages.movedToGlobalToast, { name });
+export const currentTenantDeleteWarning = (name: string) =>
+  i18n.translate(messages.manageDeleteCurrentWarning, { name });
+export const movedToGlobalTitle = (name: string) => i18n.translate(messages.manageMovedToGlobalToast, { name });
 
 export interface TenantManageTabProps {
   core: CoreStart;
@@ -210,8 +211,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     await (updating ? api.save('tenants', name, { description }) : api.create('tenants', name, { description }));
     toasts.addSuccess({
       title: updating
-        ? i18n.translate(messages.updatedToast, { name })
-        : i18n.translate(messages.createdToast, { name }),
+        ? i18n.translate(messages.manageUpdatedToast, { name })
+        : i18n.translate(messages.manageCreatedToast, { name }),
     });
     setEditing(undefined);
     list.reload();
@@ -219,37 +220,37 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 
   const actions: TenantAction[] = [
     {
-      name: i18n.translate(messages.editAction),
+      name: i18n.translate(messages.manageEditAction),
       testSubj: 'editTenant',
       disabled: !one || one.reserved,
       onClick: () => setEditing({ mode: 'edit', row: one }),
     },
     {
-      name: i18n.translate(messages.duplicateAction),
+      name: i18n.translate(messages.manageDuplicateAction),
       testSubj: 'duplicateTenant',
       disabled: !one || one.name === PRIVATE_TENANT,
       onClick: () => setEditing({ mode: 'duplicate', row: one }),
     },
     {
-      name: i18n.translate(messages.createDashboardAction),
+      name: i18n.translate(messages.manageCreateDashboardAction),
       testSubj: 'createDashboardInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, DASHBOARD_PAGE_ID),
     },
     {
-      name: i18n.translate(messages.createVisualizationsAction),
+      name: i18n.translate(messages.manageCreateVisualizationsAction),
       testSubj: 'createVisualizationInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, VISUALIZE_PAGE_ID),
     },
     {
-      name: i18n.translate(messages.setDefaultAction),
+      name: i18n.translate(messages.manageSetDefaultAction),
       testSubj: 'setDefaultTenant',
       disabled: !one || one.status !== 'Enabled' || busy,
       onClick: () => one && void onSetDefault(one),
     },
     {
-      name: i18n.translate(messages.deleteAction),
+      name: i18n.translate(messages.manageDeleteAction),
       testSubj: 'deleteTenants',
       disabled: selection.length === 0 || selection.some((row) => row.reserved),
       onClick: () => void onDelete(),
@@ -261,8 +262,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiFlexGroup alignItems="center" gutterSize="s" wrap>
         <EuiFlexItem grow>
           <SearchField
-            placeholder={i18n.translate(messages.searchPlaceholder)}
-            aria-label={i18n.translate(messages.searchLabel)}
+            placeholder={i18n.translate(messages.manageSearchPlaceholder)}
+            aria-label={i18n.translate(messages.manageSearchLabel)}
             setSearch={list.setSearch}
             isClearable
             fullWidth
@@ -271,7 +272,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {actionButton({
-            label: i18n.translate(messages.switchButton),
+            label: i18n.translate(messages.manageSwitchButton),
             isDisabled: !usable || !!one?.current || busy,
             onClick: () => one && void go(one, 'reload'),
             testSubj: 'switchToSelectedTenant',
@@ -295,14 +296,14 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiSpacer size="m" />
       <ListTable<TenantRow>
         data-test-subj="tenantTable"
-        caption={i18n.translate(messages.tableCaption)}
+        caption={i18n.translate(messages.manageTableCaption)}
         list={list}
         itemId="name"
         columns={columns}
         empty={{
-          loading: i18n.translate(messages.loading),
-          noMatch: i18n.translate(messages.noMatch),
-          none: i18n.translate(messages.none),
+          loading: i18n.translate(messages.manageLoading),
+          noMatch: i18n.translate(messages.manageNoMatch),
+          none: i18n.translate(messages.manageNone),
         }}
       />
       {editing && (

@@ -6,7 +6,7 @@ import type { TenantListItem } from '../../../../utils/tenants';
 import { isPlainLeftClick } from '../../utils/app_link';
 import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import type { TenantStatus } from './tenant_status';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface TenantRow extends TenantListItem {
   status: TenantStatus;
@@ -19,11 +19,11 @@ const STATUS_COLOR: Record<TenantStatus, string> = { Default: 'primary', Enabled
 export function tenantStatusLabel(status: TenantStatus): string {
   switch (status) {
     case 'Default':
-      return i18n.translate(messages.statusDefault);
+      return i18n.translate(messages.tableStatusDefault);
     case 'Enabled':
-      return i18n.translate(messages.statusEnabled);
+      return i18n.translate(messages.tableStatusEnabled);
     case 'Disabled':
-      return i18n.translate(messages.statusDisabled);
+      return i18n.translate(messages.tableStatusDisabled);
   }
 }
 
@@ -58,7 +58,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
   return [
     {
       field: 'tenant',
-      name: i18n.translate(messages.nameColumn),
+      name: i18n.translate(messages.tableNameColumn),
       sortable: true,
       render: (label: string, row: TenantRow) => (
         <span>
@@ -72,7 +72,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           {row.current && (
             <>
               {' '}
-              <EuiBadge data-test-subj="currentTenantBadge">{i18n.translate(messages.currentBadge)}</EuiBadge>
+              <EuiBadge data-test-subj="currentTenantBadge">{i18n.translate(messages.tableCurrentBadge)}</EuiBadge>
             </>
           )}
         </span>
@@ -80,7 +80,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
     },
     {
       field: 'status',
-      name: i18n.translate(messages.statusColumn),
+      name: i18n.translate(messages.tableStatusColumn),
       // The custom tenants are sorted by the server, which does not know the statuses (they come
       // from the tenancy settings): all but the default one read Enabled, so there is little to sort.
       render: (status: TenantStatus) => (
@@ -91,12 +91,12 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
     },
     {
       field: 'description',
-      name: i18n.translate(messages.descriptionColumn),
+      name: i18n.translate(messages.tableDescriptionColumn),
       sortable: true,
       render: (description: string) => displayText(description),
     },
     {
-      name: i18n.translate(messages.dashboardsColumn),
+      name: i18n.translate(messages.tableDashboardsColumn),
       // A disabled tenant cannot be switched to: no link that can only fail.
       render: (row: TenantRow) =>
         row.status === 'Disabled' ? (
@@ -105,16 +105,16 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           <TenantDashboardsLink
             row={row}
             link={link}
-            aria-label={i18n.translate(messages.viewDashboardsAriaLabel, { tenant: row.tenant })}
+            aria-label={i18n.translate(messages.tableViewDashboardsAriaLabel, { tenant: row.tenant })}
             data-test-subj="viewTenantDashboards"
           >
-            {i18n.translate(messages.viewDashboardsLink)}
+            {i18n.translate(messages.tableViewDashboardsLink)}
           </TenantDashboardsLink>
         ),
     },
     {
       field: 'reserved',
-      name: i18n.translate(messages.customizationColumn),
+      name: i18n.translate(messages.tableCustomizationColumn),
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
   ];

@@ -20,7 +20,7 @@ import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
 import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { TenancyApi } from './tenancy_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type TenantsTab = 'manage' | 'configure' | 'history';
 
@@ -42,24 +42,24 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   useLoad(() => api.feature(TenancyApi).getTenancyConfig(), [api], {
     onLoad: setTenancy,
-    onError: (error) => setTenancyError(errorText(error, i18n.translate(messages.loadSettingsError))),
+    onError: (error) => setTenancyError(errorText(error, i18n.translate(messages.pageLoadSettingsError))),
   });
 
   // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
   useLoad(() => (tab === 'configure' ? api.listAll('tenants') : undefined), [api, tab, toasts], {
     onLoad: (all) =>
       setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
-    onError: (error) => showError(toasts, error, i18n.translate(messages.loadTenantsError)),
+    onError: (error) => showError(toasts, error, i18n.translate(messages.pageLoadTenantsError)),
   });
 
   const store = async (next: TenancyConfig) => {
     try {
       setTenancy(await api.feature(TenancyApi).updateTenancyConfig(next));
       toasts.addSuccess({
-        title: i18n.translate(messages.settingsSaved),
+        title: i18n.translate(messages.pageSettingsSaved),
       });
     } catch (error) {
-      showError(toasts, error, i18n.translate(messages.saveSettingsError));
+      showError(toasts, error, i18n.translate(messages.pageSaveSettingsError));
       throw error;
     }
   };
@@ -74,13 +74,13 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   };
 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
-    { id: 'manage', name: i18n.translate(messages.manageTab) },
-    { id: 'configure', name: i18n.translate(messages.configureTab) },
+    { id: 'manage', name: i18n.translate(messages.pageManageTab) },
+    { id: 'configure', name: i18n.translate(messages.pageConfigureTab) },
     ...(backendHas(api, 'history')
       ? [
           {
             id: 'history' as const,
-            name: i18n.translate(messages.historyTab),
+            name: i18n.translate(messages.pageHistoryTab),
           },
         ]
       : []),
@@ -113,10 +113,10 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   return (
     <div data-test-subj="tenantsPage">
       <EuiPageHeader
-        pageTitle={i18n.translate(messages.title)}
+        pageTitle={i18n.translate(messages.pageTitle)}
         description={
           <FormattedMessage
-            {...messages.description}
+            {...messages.pageDescription}
             values={{ learnMore: <LearnMoreLink href={securityDocLink(core, 'tenants')} /> }}
           />
         }

@@ -44,7 +44,7 @@ import {
   type InsightsView,
 } from './insights_state';
 import { AuditApi } from '../audit_api';
-import { messages } from './messages';
+import messages from './messages.json';
 
 // Its own chunk (load_events_chart.ts), downloaded only by this page.
 const LazyEventsChart = React.lazy(loadEventsChart);
@@ -79,17 +79,17 @@ function useAfterPaint(ready: boolean): boolean {
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 /** One empty list, so a memoised chart or facet is not drawn again for a new `[]`. */
 const NONE: never[] = [];
-export const noEventsText = () => i18n.translate(messages.none);
-export const noMatchingEventsText = () => i18n.translate(messages.noMatch);
+export const noEventsText = () => i18n.translate(messages.eventsNone);
+export const noMatchingEventsText = () => i18n.translate(messages.eventsNoMatch);
 const eventsEmpty = (): EmptyTableTexts => ({
-  loading: i18n.translate(messages.loading),
+  loading: i18n.translate(messages.eventsLoading),
   noMatch: noMatchingEventsText(),
   none: noEventsText(),
 });
-const loadCountsError = () => i18n.translate(messages.loadCountsError);
+const loadCountsError = () => i18n.translate(messages.eventsLoadCountsError);
 /** Export CSV stops after this many events (the newest). */
 export const CSV_MAX_EVENTS = 10_000;
-const loadEventsError = () => i18n.translate(messages.loadEventsError);
+const loadEventsError = () => i18n.translate(messages.eventsLoadEventsError);
 
 function eventsParams(view: InsightsView) {
   const { category, user, address, auth_type: authType } = view.filters;
@@ -229,7 +229,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     () => (
       <EuiBasicTable<AuditEvent>
         data-test-subj="auditEventsTable"
-        tableCaption={i18n.translate(messages.tableCaption)}
+        tableCaption={i18n.translate(messages.eventsTableCaption)}
         items={events}
         itemId="id"
         columns={eventColumns()}
@@ -245,10 +245,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     <div data-test-subj="auditEvents">
       <EuiPageHeader
         pageTitle={countedTitle(
-          i18n.translate(messages.title),
+          i18n.translate(messages.eventsTitle),
           eventsLoaded && eventsError === undefined ? total : undefined
         )}
-        description={i18n.translate(messages.description)}
+        description={i18n.translate(messages.eventsDescription)}
         rightSideItems={[
           // EUI lays these out right to left: the menu is last in reading order, as in OSD.
           <LoginActivityMenu key="menu" core={core} />,
@@ -260,7 +260,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             isDisabled={total === 0}
             data-test-subj="auditEventsExport"
           >
-            {i18n.translate(messages.exportButton)}
+            {i18n.translate(messages.eventsExportButton)}
           </EuiButton>,
           <EuiButtonEmpty
             key="back"
@@ -268,7 +268,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             onClick={() => navigate(auditPaths.auditLogging())}
             data-test-subj="auditEventsBack"
           >
-            {i18n.translate(messages.settingsLink)}
+            {i18n.translate(messages.eventsSettingsLink)}
           </EuiButtonEmpty>,
         ]}
       />
@@ -311,7 +311,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             buckets={counts.histogram?.buckets ?? NONE}
             range={counts.range}
             intervalMs={counts.histogram?.interval_ms}
-            title={i18n.translate(messages.chartTitle)}
+            title={i18n.translate(messages.eventsChartTitle)}
           />
         </Suspense>
       </EuiPanel>
@@ -344,7 +344,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       {filtered && <EuiSpacer size="m" />}
       {eventsError !== undefined ? (
         <LoadFailedPrompt
-          what={i18n.translate(messages.loadFailedWhat)}
+          what={i18n.translate(messages.eventsLoadFailedWhat)}
           error={eventsError}
           onRetry={() => setReloads((n) => n + 1)}
         />

@@ -17,7 +17,7 @@ import {
   timeTicks,
   type ChartDomain,
 } from './events_chart_layout';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   buckets: AuditHistogramBucket[];
@@ -197,7 +197,7 @@ export const EventsChart = React.memo(function EventsChart({
 
   const shown = active >= 0 ? buckets[active] : undefined;
   const total = buckets.reduce((sum, bucket) => sum + bucketTotal(bucket), 0);
-  const summary = i18n.translate(messages.summary, { title, count: total });
+  const summary = i18n.translate(messages.chartSummary, { title, count: total });
   return (
     <div data-test-subj="auditEventsChart" role="figure" aria-label={title} style={{ display: 'flex', height }}>
       <div ref={boxRef} style={{ position: 'relative', flex: 1, minWidth: 0 }}>
@@ -238,12 +238,12 @@ export const EventsChart = React.memo(function EventsChart({
                   {shown.by_category[category as keyof typeof shown.by_category]?.toLocaleString(i18n.getLocale())}
                 </div>
               ))}
-            {bucketTotal(shown) === 0 && <div>{i18n.translate(messages.noEvents)}</div>}
+            {bucketTotal(shown) === 0 && <div>{i18n.translate(messages.chartNoEvents)}</div>}
           </div>
         )}
       </div>
       <ul
-        aria-label={i18n.translate(messages.legendLabel)}
+        aria-label={i18n.translate(messages.chartLegendLabel)}
         style={{ width: LEGEND_WIDTH, overflowY: 'auto', margin: 0, padding: '4px 0 0 12px', listStyle: 'none' }}
       >
         {order.map((category, i) => (

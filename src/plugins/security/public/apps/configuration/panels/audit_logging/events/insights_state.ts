@@ -4,7 +4,7 @@
  */
 import { AUDIT_DEFAULT_FROM, AUDIT_DEFAULT_TO } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /**
  * The facets a click filters by, with the query parameter of the audit APIs each one sets; a
@@ -36,7 +36,7 @@ export const FACETS = [
     field: 'auth_type',
     param: 'auth_type',
     get title() {
-      return i18n.translate(messages.authType);
+      return i18n.translate(messages.facetsAuthType);
     },
   },
 ] as const;

@@ -3,7 +3,7 @@ import { EuiButtonIcon, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover } fr
 import { i18n, type CoreStart } from '../../../../../../../../core/public';
 import { LOGIN_ACTIVITY_DASHBOARD_ID, LOGIN_ACTIVITY_RESTORE_PATH } from '../../../../../../common/login_activity';
 import { showError } from '../../../utils/toasts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** Where the restored dashboard opens: in the global tenant, whichever tenant is selected now. */
 export function loginActivityHref(basePath: Pick<CoreStart['http']['basePath'], 'prepend'>): string {
@@ -24,11 +24,11 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
     try {
       await core.http.post(LOGIN_ACTIVITY_RESTORE_PATH);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate(messages.loginActivityRestored),
+        title: i18n.translate(messages.eventsLoginActivityRestored),
         'data-test-subj': 'loginActivityRestored',
       });
     } catch (error) {
-      showError(core.notifications.toasts, error, i18n.translate(messages.restoreLoginActivityError));
+      showError(core.notifications.toasts, error, i18n.translate(messages.eventsRestoreLoginActivityError));
     } finally {
       setBusy(false);
     }
@@ -44,7 +44,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           display="base"
           size="m"
           iconType="ellipsis"
-          aria-label={i18n.translate(messages.moreActions)}
+          aria-label={i18n.translate(messages.eventsMoreActions)}
           isDisabled={busy}
           onClick={() => setOpen((was) => !was)}
           data-test-subj="auditEventsMenu"
@@ -60,7 +60,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             onClick={() => void restore()}
             data-test-subj="restoreLoginActivity"
           >
-            {i18n.translate(messages.restoreLoginActivity)}
+            {i18n.translate(messages.eventsRestoreLoginActivity)}
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
@@ -69,7 +69,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             href={loginActivityHref(core.http.basePath)}
             data-test-subj="openLoginActivity"
           >
-            {i18n.translate(messages.openLoginActivity)}
+            {i18n.translate(messages.eventsOpenLoginActivity)}
           </EuiContextMenuItem>,
         ]}
       />

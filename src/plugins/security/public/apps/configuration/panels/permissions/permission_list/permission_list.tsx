@@ -21,29 +21,29 @@ import type {
 } from '../../../../../../common/permission_rows';
 import { PermissionsApi } from '../permissions_api';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const header = (): ListPageText => ({
-  title: i18n.translate(messages.title),
-  description: i18n.translate(messages.description),
+  title: i18n.translate(messages.permissionsListTitle),
+  description: i18n.translate(messages.permissionsListDescription),
   create: {
-    label: i18n.translate(messages.createButtonLabel),
+    label: i18n.translate(messages.permissionsListCreateButtonLabel),
     testSubj: 'createActionGroup',
   },
 });
 
 const DELETE_TEXTS: DeleteTexts = {
-  question: (names) => i18n.translate(messages.question, { count: names.length, name: names[0] }),
-  title: (names) => i18n.translate(messages.deleteTitle, { count: names.length, name: names[0] }),
-  deleted: (name) => i18n.translate(messages.deletedToast, { name }),
-  failed: (name) => i18n.translate(messages.failed, { name }),
+  question: (names) => i18n.translate(messages.actionGroupsDeleteQuestion, { count: names.length, name: names[0] }),
+  title: (names) => i18n.translate(messages.actionGroupsDeleteTitle, { count: names.length, name: names[0] }),
+  deleted: (name) => i18n.translate(messages.actionGroupsDeleteDeletedToast, { name }),
+  failed: (name) => i18n.translate(messages.actionGroupsDeleteFailed, { name }),
 };
 
 /** What a user reads for a row's kind (the server's value is English). */
 function kindLabel(kind: PermissionRow['kind']): string {
   return kind === 'Action group'
-    ? i18n.translate(messages.kindsActionGroup)
-    : i18n.translate(messages.kindsSinglePermission);
+    ? i18n.translate(messages.permissionsListKindsActionGroup)
+    : i18n.translate(messages.permissionsListKindsSinglePermission);
 }
 const permissionKey = (row: PermissionRow) => row.name;
 
@@ -110,7 +110,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         row.name,
         <EuiText size="s" key={row.name} data-test-subj="permissionMembers">
           <p>
-            <strong>{i18n.translate(messages.membersLabel)} </strong>
+            <strong>{i18n.translate(messages.permissionsListMembersLabel)} </strong>
             {row.allowedActions.length ? row.allowedActions.join(', ') : '-'}
           </p>
         </EuiText>,
@@ -122,7 +122,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     () => [
       {
         field: 'name',
-        name: i18n.translate(messages.name),
+        name: i18n.translate(messages.permissionsListColumnsName),
         sortable: true,
         // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
         width: '19%',
@@ -140,36 +140,36 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       // every description to 4-5 lines when all seven columns shared the table equally).
       {
         field: 'kind',
-        name: i18n.translate(messages.columnsType),
+        name: i18n.translate(messages.permissionsListColumnsType),
         sortable: true,
         width: '120px',
         render: (kind: PermissionRow['kind']) => kindLabel(kind),
       },
       {
         field: 'cluster',
-        name: i18n.translate(messages.columnsCluster),
+        name: i18n.translate(messages.permissionsListColumnsCluster),
         width: '135px',
-        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.columnsCluster)} />,
+        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.permissionsListColumnsCluster)} />,
       },
       {
         field: 'index',
-        name: i18n.translate(messages.columnsIndex),
+        name: i18n.translate(messages.permissionsListColumnsIndex),
         width: '125px',
-        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.columnsIndex)} />,
+        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.permissionsListColumnsIndex)} />,
       },
       {
         field: 'description',
-        name: i18n.translate(messages.columnsDescription),
+        name: i18n.translate(messages.permissionsListColumnsDescription),
         render: (text: string) => displayText(text),
       },
       {
         field: 'reserved',
-        name: i18n.translate(messages.columnsCustomization),
+        name: i18n.translate(messages.permissionsListColumnsCustomization),
         width: '120px',
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: i18n.translate(messages.members),
+        name: i18n.translate(messages.permissionsListColumnsMembers),
         width: '80px',
         render: (row: PermissionRow) =>
           row.kind === 'Action group' ? (
@@ -177,8 +177,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
               iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
               aria-label={
                 expanded[row.name]
-                  ? i18n.translate(messages.hideMembersAriaLabel, { name: row.name })
-                  : i18n.translate(messages.showMembersAriaLabel, { name: row.name })
+                  ? i18n.translate(messages.permissionsListHideMembersAriaLabel, { name: row.name })
+                  : i18n.translate(messages.permissionsListShowMembersAriaLabel, { name: row.name })
               }
               aria-expanded={!!expanded[row.name]}
               onClick={() => toggle(row.name)}
@@ -211,19 +211,19 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         }
         actions={[
           {
-            label: i18n.translate(messages.createFromSelectionButton),
+            label: i18n.translate(messages.permissionsListCreateFromSelectionButton),
             isDisabled: selection.length === 0,
             onClick: () => navigate(permissionPaths.actionGroupCreate(selection.map((row) => row.name))),
             testSubj: 'createFromSelection',
           },
           {
-            label: i18n.translate(messages.editButton),
+            label: i18n.translate(messages.permissionsListEditButton),
             isDisabled: !single || single.kind !== 'Action group' || single.reserved,
             onClick: () => single && navigate(permissionPaths.actionGroupEdit(single.name)),
             testSubj: 'editActionGroup',
           },
           {
-            label: i18n.translate(messages.duplicateButton),
+            label: i18n.translate(messages.permissionsListDuplicateButton),
             isDisabled: !single || single.kind !== 'Action group',
             onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
@@ -240,15 +240,15 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
         data-test-subj="permissionTable"
-        loadFailedTitle={i18n.translate(messages.loadFailedTitle)}
-        caption={i18n.translate(messages.tableCaption)}
+        loadFailedTitle={i18n.translate(messages.permissionsListLoadFailedTitle)}
+        caption={i18n.translate(messages.permissionsListTableCaption)}
         list={list}
         itemId="name"
         columns={columns}
         // Never empty without a search or filter: the fixed permissions are always there.
         empty={{
-          loading: i18n.translate(messages.loading),
-          noMatch: i18n.translate(messages.noMatch),
+          loading: i18n.translate(messages.permissionsListEmptyLoading),
+          noMatch: i18n.translate(messages.permissionsListEmptyNoMatch),
         }}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}

@@ -8,7 +8,7 @@ import type { ComboOptions } from './permission_options';
 import { emptyApplicationPermission, type ApplicationPermissionState, type RoleFormErrors } from './role_form_state';
 import { PatternPermissionPanel, type PermissionNoun } from './pattern_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   permissions: ApplicationPermissionState[];
@@ -30,22 +30,22 @@ function typeOptions(current: ApplicationPermissionType) {
 }
 
 const applicationNoun = (): PermissionNoun => ({
-  label: i18n.translate(messages.label),
-  title: i18n.translate(messages.panelTitle),
+  label: i18n.translate(messages.applicationLabel),
+  title: i18n.translate(messages.applicationPanelTitle),
   testSubj: 'application',
-  patternsAriaLabel: (row) => i18n.translate(messages.patternsAriaLabel, { row }),
-  typeAriaLabel: (row) => i18n.translate(messages.typeAriaLabel, { row }),
-  removeAriaLabel: (row) => i18n.translate(messages.removeAriaLabel, { row }),
-  placeholder: i18n.translate(messages.placeholder),
+  patternsAriaLabel: (row) => i18n.translate(messages.applicationPatternsAriaLabel, { row }),
+  typeAriaLabel: (row) => i18n.translate(messages.applicationTypeAriaLabel, { row }),
+  removeAriaLabel: (row) => i18n.translate(messages.applicationRemoveAriaLabel, { row }),
+  placeholder: i18n.translate(messages.applicationPlaceholder),
 });
 
 /** The repeatable application-permission rows of the role editor: apps or patterns, and Read only / All. */
 export const ApplicationPermissionPanel: React.FC<Props> = ({ options, isLoading, ...rest }) => (
   <PatternPermissionPanel
     noun={applicationNoun()}
-    description={i18n.translate(messages.panelText)}
+    description={i18n.translate(messages.applicationPanelText)}
     add={{
-      label: i18n.translate(messages.addButton),
+      label: i18n.translate(messages.applicationAddButton),
       empty: emptyApplicationPermission,
       testSubj: 'addApplicationPermission',
     }}

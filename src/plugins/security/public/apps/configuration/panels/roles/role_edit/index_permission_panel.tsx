@@ -14,30 +14,30 @@ import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type Rol
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox, StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const flsModes = (): Array<{ value: FlsMode; text: string }> => [
-  { value: 'include', text: i18n.translate(messages.flsInclude) },
-  { value: 'exclude', text: i18n.translate(messages.flsExclude) },
+  { value: 'include', text: i18n.translate(messages.indexFlsInclude) },
+  { value: 'exclude', text: i18n.translate(messages.indexFlsExclude) },
 ];
 
 const patternsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.patternsLabel),
-  helpText: i18n.translate(messages.patternsHelp),
-  placeholder: i18n.translate(messages.patternsPlaceholder),
+  label: i18n.translate(messages.indexPatternsLabel),
+  helpText: i18n.translate(messages.indexPatternsHelp),
+  placeholder: i18n.translate(messages.indexPatternsPlaceholder),
   testSubj: 'indexPatternsInput',
 });
 const actionsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.actionsLabel),
-  helpText: i18n.translate(messages.actionsHelp),
-  placeholder: i18n.translate(messages.actionsPlaceholder),
+  label: i18n.translate(messages.indexActionsLabel),
+  helpText: i18n.translate(messages.indexActionsHelp),
+  placeholder: i18n.translate(messages.indexActionsPlaceholder),
   testSubj: 'indexActionsInput',
 });
 const maskedRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.maskedLabel),
-  helpText: i18n.translate(messages.maskedHelp),
-  placeholder: i18n.translate(messages.maskedPlaceholder),
-  ariaLabel: i18n.translate(messages.maskedAriaLabel),
+  label: i18n.translate(messages.indexMaskedLabel),
+  helpText: i18n.translate(messages.indexMaskedHelp),
+  placeholder: i18n.translate(messages.indexMaskedPlaceholder),
+  ariaLabel: i18n.translate(messages.indexMaskedAriaLabel),
   testSubj: 'maskedFieldsInput',
 });
 
@@ -69,12 +69,12 @@ const IndexPermissionForm: React.FC<{
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem>
           <EuiTitle size="xxs">
-            <h4>{i18n.translate(messages.entryTitle, { number: index + 1 })}</h4>
+            <h4>{i18n.translate(messages.indexEntryTitle, { number: index + 1 })}</h4>
           </EuiTitle>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty color="danger" iconType="trash" onClick={remove} data-test-subj="removeIndexPermission">
-            {i18n.translate(messages.removeButton)}
+            {i18n.translate(messages.indexRemoveButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -92,8 +92,8 @@ const IndexPermissionForm: React.FC<{
         {...permissionSearch}
       />
       <EuiFormRow
-        label={i18n.translate(messages.dlsLabel)}
-        helpText={i18n.translate(messages.dlsHelp)}
+        label={i18n.translate(messages.indexDlsLabel)}
+        helpText={i18n.translate(messages.indexDlsHelp)}
         fullWidth
         isInvalid={!!errors?.dls}
         error={errors?.dls}
@@ -110,11 +110,15 @@ const IndexPermissionForm: React.FC<{
           data-test-subj="dlsInput"
         />
       </EuiFormRow>
-      <EuiFormRow label={i18n.translate(messages.flsLabel)} helpText={i18n.translate(messages.flsHelp)} fullWidth>
+      <EuiFormRow
+        label={i18n.translate(messages.indexFlsLabel)}
+        helpText={i18n.translate(messages.indexFlsHelp)}
+        fullWidth
+      >
         <EuiFlexGroup gutterSize="s" responsive={false}>
           <EuiFlexItem grow={false}>
             <EuiSelect
-              aria-label={i18n.translate(messages.flsModeAriaLabel)}
+              aria-label={i18n.translate(messages.indexFlsModeAriaLabel)}
               options={flsModes()}
               value={permission.flsMode}
               onChange={(event) => update({ flsMode: event.target.value as FlsMode })}
@@ -125,10 +129,10 @@ const IndexPermissionForm: React.FC<{
             <StringComboBox
               aria-label={
                 permission.flsMode === 'include'
-                  ? i18n.translate(messages.flsIncludeAriaLabel)
-                  : i18n.translate(messages.flsExcludeAriaLabel)
+                  ? i18n.translate(messages.indexFlsIncludeAriaLabel)
+                  : i18n.translate(messages.indexFlsExcludeAriaLabel)
               }
-              placeholder={i18n.translate(messages.flsPlaceholder)}
+              placeholder={i18n.translate(messages.indexFlsPlaceholder)}
               values={permission.fls}
               onChange={(fls) => update({ fls })}
               data-test-subj="flsFieldsInput"

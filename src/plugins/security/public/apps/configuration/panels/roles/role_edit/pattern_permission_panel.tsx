@@ -5,7 +5,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** What a row grants (a tenant, an application): the panel's texts and test ids are named after it. */
 export interface PermissionNoun {

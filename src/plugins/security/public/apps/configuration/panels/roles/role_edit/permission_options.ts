@@ -7,7 +7,7 @@ import type { PublicSecurityConfig } from '../../../../../../common/config';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../../common/permission_lists';
 import type { ActionGroup } from '../../../../../../common/types';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type ComboOptions = Array<EuiComboBoxOptionOption<string>>;
 

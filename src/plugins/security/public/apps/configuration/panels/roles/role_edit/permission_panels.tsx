@@ -5,7 +5,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import type { IndexPermissionState, RoleFormErrors, TenantPermissionState } from './role_form_state';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 type Permissions = { index: IndexPermissionState[]; tenant: TenantPermissionState[] };
 
@@ -46,7 +46,7 @@ export const IndexAndTenantPanels: React.FC<{
         {...panel('index')}
         {...(holder === 'token'
           ? {
-              description: i18n.translate(messages.indexPermissionsText),
+              description: i18n.translate(messages.tokenIndexPermissionsText),
             }
           : {})}
       />
@@ -55,7 +55,7 @@ export const IndexAndTenantPanels: React.FC<{
         {...panel('tenant')}
         {...(holder === 'token'
           ? {
-              description: i18n.translate(messages.tenantPermissionsText),
+              description: i18n.translate(messages.tokenTenantPermissionsText),
             }
           : {})}
       />

@@ -19,7 +19,7 @@ import { RoleForm } from './role_form';
 import type { RoleEditAction } from './role_form_state';
 import { useRoleForm } from './use_role_form';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export { roleExistsMessage } from './use_role_form';
 
@@ -37,22 +37,22 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
         <EuiCallOut
           color="warning"
           iconType="lock"
-          title={i18n.translate(messages.title)}
+          title={i18n.translate(messages.reservedTitle)}
           data-test-subj="reservedRoleCallout"
         >
-          <p>{i18n.translate(messages.text)}</p>
+          <p>{i18n.translate(messages.reservedText)}</p>
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
               <EuiButton
                 onClick={() => navigate(rolePaths.duplicate(sourceName))}
                 data-test-subj="duplicateReservedRole"
               >
-                {i18n.translate(messages.duplicateButton)}
+                {i18n.translate(messages.reservedDuplicateButton)}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty onClick={() => navigate(rolePaths.view(sourceName))}>
-                {i18n.translate(messages.backButton)}
+                {i18n.translate(messages.reservedBackButton)}
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>

@@ -9,12 +9,12 @@ import { IndexAndTenantPanels } from './permission_panels';
 import { ApplicationPermissionPanel } from './application_permission_panel';
 import type { RoleFormModel } from './use_role_form';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const clusterPermissionsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.clusterPermissionsLabel),
-  helpText: i18n.translate(messages.clusterPermissionsHelp),
-  placeholder: i18n.translate(messages.clusterPermissionsPlaceholder),
+  label: i18n.translate(messages.formClusterPermissionsLabel),
+  helpText: i18n.translate(messages.formClusterPermissionsHelp),
+  placeholder: i18n.translate(messages.formClusterPermissionsPlaceholder),
   testSubj: 'clusterPermissionsInput',
 });
 
@@ -29,12 +29,12 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           <EuiSpacer size="l" />
         </>
       )}
-      <SectionPanel title={i18n.translate(messages.nameSection)} paddingSize="l">
+      <SectionPanel title={i18n.translate(messages.formNameSection)} paddingSize="l">
         <ResourceNameRow
-          label={i18n.translate(messages.nameLabel)}
-          editingHelp={i18n.translate(messages.nameFixed)}
+          label={i18n.translate(messages.formNameLabel)}
+          editingHelp={i18n.translate(messages.formNameFixed)}
           editing={form.editing}
-          createHelp={i18n.translate(messages.nameHelp)}
+          createHelp={i18n.translate(messages.formNameHelp)}
           lock="readOnly"
           value={values.name}
           error={form.nameError}
@@ -42,10 +42,10 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           data-test-subj="roleNameInput"
         />
         <LimitedTextRow
-          label={i18n.translate(messages.descriptionLabel)}
+          label={i18n.translate(messages.formDescriptionLabel)}
           labelAppend={
             <EuiText size="xs" color="subdued">
-              {i18n.translate(messages.optional)}
+              {i18n.translate(messages.formOptional)}
             </EuiText>
           }
           value={values.description}
@@ -56,7 +56,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
       </SectionPanel>
       <EuiSpacer size="l" />
       <SectionPanel
-        title={i18n.translate(messages.clusterSection)}
+        title={i18n.translate(messages.formClusterSection)}
         paddingSize="l"
         data-test-subj="clusterPermissionSection"
       >
@@ -89,7 +89,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
       />
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel={form.editing ? i18n.translate(messages.updateButton) : i18n.translate(messages.createButton)}
+        saveLabel={form.editing ? i18n.translate(messages.formUpdateButton) : i18n.translate(messages.formCreateButton)}
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

@@ -20,7 +20,7 @@ import {
   type TenantPermissionType,
 } from '../../../utils/tenant_permission';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export type RoleEditAction = 'create' | 'edit' | 'duplicate';
 export type FlsMode = 'include' | 'exclude';

@@ -8,7 +8,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
 import { PatternPermissionPanel, type PermissionNoun } from './pattern_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 interface Props {
   permissions: TenantPermissionState[];

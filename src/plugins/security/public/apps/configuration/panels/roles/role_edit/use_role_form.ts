@@ -17,7 +17,7 @@ import {
   type RoleEditAction,
   type RoleFormState,
 } from './role_form_state';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export const roleExistsMessage = (name: string) => i18n.translate(messages.nameTaken, { name });
 

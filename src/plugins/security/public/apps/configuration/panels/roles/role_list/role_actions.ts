@@ -3,7 +3,7 @@ import { fetchErrorStatus, type CoreStart, i18n } from '../../../../../../../../
 import { bulkDelete } from '../../../utils/list_page';
 import type { ConfigurationApi } from '../../../api';
 import { showError } from '../../../utils/toasts';
-import { messages } from './messages';
+import messages from './messages.json';
 
 function isNotFound(error: unknown): boolean {
   return fetchErrorStatus(error) === 404;
@@ -34,7 +34,8 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
       await api.remove('roles', name);
       // The server deletes the role's mapping in the same transaction.
     },
-    onFailed: (name, error) => showError(core.notifications.toasts, error, i18n.translate(messages.failed, { name })),
+    onFailed: (name, error) =>
+      showError(core.notifications.toasts, error, i18n.translate(messages.deleteFailed, { name })),
   });
 }
 
@@ -42,12 +43,12 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
 export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<boolean> {
   const message =
     names.length === 1
-      ? i18n.translate(messages.confirmOne, { name: names[0] })
-      : i18n.translate(messages.confirmMany, { count: names.length, names: names.join(', ') });
+      ? i18n.translate(messages.deleteConfirmOne, { name: names[0] })
+      : i18n.translate(messages.deleteConfirmMany, { count: names.length, names: names.join(', ') });
   return core.overlays.openConfirm(message, {
-    title: i18n.translate(messages.confirmTitle, { count: names.length }),
-    confirmButtonText: i18n.translate(messages.confirmButton),
-    cancelButtonText: i18n.translate(messages.cancelButton),
+    title: i18n.translate(messages.deleteConfirmTitle, { count: names.length }),
+    confirmButtonText: i18n.translate(messages.deleteConfirmButton),
+    cancelButtonText: i18n.translate(messages.deleteCancelButton),
     buttonColor: 'danger',
     defaultFocusedButton: 'cancel',
     'data-test-subj': 'deleteRolesConfirm',
@@ -55,5 +56,5 @@ export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<bo
 }
 
 export function deletedToastTitle(names: string[]): string {
-  return i18n.translate(messages.deletedToast, { count: names.length, name: names[0] });
+  return i18n.translate(messages.deleteDeletedToast, { count: names.length, name: names[0] });
 }

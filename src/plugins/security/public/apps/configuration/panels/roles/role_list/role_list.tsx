@@ -12,17 +12,17 @@ import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export function mappingsHiddenText(): string {
-  return i18n.translate(messages.mappingsHiddenNote);
+  return i18n.translate(messages.listMappingsHiddenNote);
 }
 
 const header = (): ListPageText => ({
-  title: i18n.translate(messages.title),
-  description: i18n.translate(messages.description),
+  title: i18n.translate(messages.listTitle),
+  description: i18n.translate(messages.listDescription),
   create: {
-    label: i18n.translate(messages.createButtonLabel),
+    label: i18n.translate(messages.listCreateButtonLabel),
     testSubj: 'createRoleButton',
   },
 });
@@ -37,12 +37,12 @@ const customizationFilters = (): Array<{
 }> => [
   {
     value: 'reserved',
-    label: i18n.translate(messages.reserved),
+    label: i18n.translate(messages.listFiltersReserved),
     testSubj: 'roleFilterReserved',
   },
   {
     value: 'custom',
-    label: i18n.translate(messages.custom),
+    label: i18n.translate(messages.listFiltersCustom),
     testSubj: 'roleFilterCustom',
   },
 ];
@@ -125,15 +125,15 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           search={
             <SearchField
               fullWidth
-              placeholder={i18n.translate(messages.searchPlaceholder)}
-              aria-label={i18n.translate(messages.searchAriaLabel)}
+              placeholder={i18n.translate(messages.listSearchPlaceholder)}
+              aria-label={i18n.translate(messages.listSearchAriaLabel)}
               isClearable
               setSearch={list.setSearch}
               data-test-subj="roleSearchInput"
             />
           }
           filters={
-            <EuiFilterGroup aria-label={i18n.translate(messages.ariaLabel)}>
+            <EuiFilterGroup aria-label={i18n.translate(messages.listFiltersAriaLabel)}>
               {filters.map(({ value, label, testSubj }, index) => (
                 <EuiFilterButton
                   key={value}
@@ -163,18 +163,18 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
         )}
         {selection.length > 0 && (
           <EuiText size="s" data-test-subj="roleSelectionCount">
-            <p>{i18n.translate(messages.selectionCount, { count: selection.length })}</p>
+            <p>{i18n.translate(messages.listSelectionCount, { count: selection.length })}</p>
           </EuiText>
         )}
         <ListTable<RoleRow>
-          loadFailedTitle={i18n.translate(messages.loadFailedTitle)}
+          loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
           list={list}
           itemId="name"
           columns={columns}
           empty={{
-            loading: i18n.translate(messages.loading),
-            noMatch: i18n.translate(messages.noMatch),
-            none: i18n.translate(messages.none),
+            loading: i18n.translate(messages.listEmptyLoading),
+            noMatch: i18n.translate(messages.listEmptyNoMatch),
+            none: i18n.translate(messages.listEmptyNone),
           }}
           filtered={filtered}
           sortField="name"
@@ -182,9 +182,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
             // Reserved roles are changed only by the security admin tool, never from here.
             selectable: (row: RoleRow) => !row.reserved,
             selectableMessage: (selectable: boolean) =>
-              selectable ? '' : i18n.translate(messages.reservedNotSelectable),
+              selectable ? '' : i18n.translate(messages.listReservedNotSelectable),
           }}
-          caption={i18n.translate(messages.tableCaption)}
+          caption={i18n.translate(messages.listTableCaption)}
           data-test-subj="roleListTable"
         />
       </EuiPageSection>

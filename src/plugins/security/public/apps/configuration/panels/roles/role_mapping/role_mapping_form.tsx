@@ -7,24 +7,24 @@ import { SectionPanel } from '../../../utils/section_panel';
 import { FormFooter } from '../../resource_form/form_parts';
 import type { RoleMappingFormModel } from './use_role_mapping_form';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 const usersRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.usersLabel),
-  helpText: i18n.translate(messages.usersHelp),
-  placeholder: i18n.translate(messages.usersPlaceholder),
+  label: i18n.translate(messages.formUsersLabel),
+  helpText: i18n.translate(messages.formUsersHelp),
+  placeholder: i18n.translate(messages.formUsersPlaceholder),
   testSubj: 'mappedUsersInput',
 });
 const backendRolesRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.backendRolesLabel),
-  helpText: i18n.translate(messages.backendRolesHelp),
-  placeholder: i18n.translate(messages.backendRolesPlaceholder),
+  label: i18n.translate(messages.formBackendRolesLabel),
+  helpText: i18n.translate(messages.formBackendRolesHelp),
+  placeholder: i18n.translate(messages.formBackendRolesPlaceholder),
   testSubj: 'mappedBackendRolesInput',
 });
 const hostsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate(messages.hostsLabel),
-  helpText: i18n.translate(messages.hostsHelp),
-  placeholder: i18n.translate(messages.hostsPlaceholder),
+  label: i18n.translate(messages.formHostsLabel),
+  helpText: i18n.translate(messages.formHostsHelp),
+  placeholder: i18n.translate(messages.formHostsPlaceholder),
   testSubj: 'mappedHostsInput',
 });
 
@@ -33,8 +33,8 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
   return (
     <EuiForm>
       <SectionPanel
-        title={i18n.translate(messages.usersSection)}
-        description={i18n.translate(messages.usersDescription)}
+        title={i18n.translate(messages.formUsersSection)}
+        description={i18n.translate(messages.formUsersDescription)}
         subdued
         paddingSize="l"
       >
@@ -62,7 +62,7 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
       </SectionPanel>
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel={i18n.translate(messages.mapButton)}
+        saveLabel={i18n.translate(messages.formMapButton)}
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

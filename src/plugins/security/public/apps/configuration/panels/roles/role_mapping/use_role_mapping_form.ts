@@ -8,11 +8,11 @@ import { showError, toastAfterNavigation } from '../../../utils/toasts';
 import { nameOptions } from '../role_edit/permission_options';
 import { getIfExists } from '../role_list/role_actions';
 import { rolePaths } from '../paths';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
 export const USER_SUGGESTIONS = 50;
-export const mappingSavedTitle = (role: string) => i18n.translate(messages.savedToast, { role });
+export const mappingSavedTitle = (role: string) => i18n.translate(messages.editSavedToast, { role });
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; existing?: RoleMapping };
 
@@ -39,7 +39,7 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
     [api, toasts, search],
     {
       onLoad: ({ data }) => setNames(Object.keys(data)),
-      onError: (error) => showError(toasts, error, i18n.translate(messages.usersLoadFailed)),
+      onError: (error) => showError(toasts, error, i18n.translate(messages.editUsersLoadFailed)),
       onSettled: () => setLoading(false),
     }
   );
@@ -76,7 +76,7 @@ export function useRoleMappingForm({
         setLoad({ state: 'ready', existing });
       },
       onError: (error) => {
-        const message = showError(toasts, error, i18n.translate(messages.roleLoadFailed, { name }));
+        const message = showError(toasts, error, i18n.translate(messages.editRoleLoadFailed, { name }));
         setLoad({ state: 'failed', message });
       },
     }
@@ -99,7 +99,7 @@ export function useRoleMappingForm({
       toastAfterNavigation(rolePaths.view(name, 'mapped_users'), mappingSavedTitle(name));
       back();
     } catch (error) {
-      showError(toasts, error, i18n.translate(messages.saveFailed));
+      showError(toasts, error, i18n.translate(messages.editSaveFailed));
     } finally {
       setSaving(false);
     }

@@ -13,7 +13,7 @@ import {
 import type { RoleMapping } from '../../../../../../common/types';
 import { AppLink } from '../../../utils/app_link';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** The English text, as the tests read it; the tab shows it translated. */
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
@@ -22,8 +22,8 @@ export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles t
 export const MappingsNotPermitted: React.FC = () => (
   <EuiEmptyPrompt
     iconType="lock"
-    title={<h2>{i18n.translate(messages.title)}</h2>}
-    body={<p>{i18n.translate(messages.text)}</p>}
+    title={<h2>{i18n.translate(messages.mappedUsersNotPermittedTitle)}</h2>}
+    body={<p>{i18n.translate(messages.mappedUsersNotPermittedText)}</p>}
     data-test-subj="roleMappingsNotPermitted"
   />
 );
@@ -45,7 +45,7 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
   return [
     {
       field: 'name',
-      name: i18n.translate(messages.name),
+      name: i18n.translate(messages.mappedUsersColumnsName),
       render: (name: string, row: Row) => {
         const path = row.type === 'user' ? userPath(name) : undefined;
         return path ? (
@@ -59,16 +59,16 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
     },
     {
       field: 'type',
-      name: i18n.translate(messages.type),
+      name: i18n.translate(messages.mappedUsersColumnsType),
       render: (type: Row['type']) => typeLabel(type),
     },
   ];
 }
 
 function typeLabel(type: Row['type']): string {
-  if (type === 'user') return i18n.translate(messages.user);
-  if (type === 'backendRole') return i18n.translate(messages.backendRole);
-  return i18n.translate(messages.host);
+  if (type === 'user') return i18n.translate(messages.mappedUsersTypesUser);
+  if (type === 'backendRole') return i18n.translate(messages.mappedUsersTypesBackendRole);
+  return i18n.translate(messages.mappedUsersTypesHost);
 }
 
 function rowsOf(mapping: RoleMapping | undefined): Row[] {
@@ -87,7 +87,7 @@ export const RoleMappedUsersTab: React.FC<
   const rows = rowsOf(mapping);
   const manage = (
     <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
-      {i18n.translate(messages.manageButton)}
+      {i18n.translate(messages.mappedUsersManageButton)}
     </EuiButton>
   );
   return (
@@ -98,22 +98,22 @@ export const RoleMappedUsersTab: React.FC<
             <h2>{i18n.translate(messages.mappedUsersTitle, { count: rows.length })}</h2>
           </EuiTitle>
           <EuiText size="s" color="subdued">
-            <p>{i18n.translate(messages.description)}</p>
+            <p>{i18n.translate(messages.mappedUsersDescription)}</p>
           </EuiText>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>{manage}</EuiFlexItem>
       </EuiFlexGroup>
       {rows.length === 0 ? (
         <EuiEmptyPrompt
-          title={<h3>{i18n.translate(messages.emptyTitle)}</h3>}
-          body={<p>{i18n.translate(messages.emptyText)}</p>}
+          title={<h3>{i18n.translate(messages.mappedUsersEmptyTitle)}</h3>}
+          body={<p>{i18n.translate(messages.mappedUsersEmptyText)}</p>}
         />
       ) : (
         <EuiBasicTable<Row>
           items={rows}
           itemId="id"
           columns={columnsFor(links)}
-          tableCaption={i18n.translate(messages.tableCaption)}
+          tableCaption={i18n.translate(messages.mappedUsersTableCaption)}
           data-test-subj="roleMappedUsersTable"
         />
       )}

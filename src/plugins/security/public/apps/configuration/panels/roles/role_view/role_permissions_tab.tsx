@@ -13,7 +13,7 @@ import { applicationPermissionsOf, describeApplicationActions } from '../../../u
 import { SectionPanel } from '../../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 /** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
 export function describeFls(fls: string[] | undefined): string {
@@ -21,8 +21,10 @@ export function describeFls(fls: string[] | undefined): string {
   if (fields.length === 0) return displayText('');
   const excluded = fields.every((field) => field.startsWith(FLS_EXCLUDE_PREFIX));
   return excluded
-    ? i18n.translate(messages.exclude, { fields: fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ') })
-    : i18n.translate(messages.include, { fields: fields.join(', ') });
+    ? i18n.translate(messages.permissionsFlsExclude, {
+        fields: fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', '),
+      })
+    : i18n.translate(messages.permissionsFlsInclude, { fields: fields.join(', ') });
 }
 
 function parsedDls(dls: string): unknown {
@@ -39,32 +41,32 @@ type IndexRow = IndexPermission & { id: number };
 const indexColumns = (): Array<EuiBasicTableColumn<IndexRow>> => [
   {
     field: 'index_patterns',
-    name: i18n.translate(messages.patterns),
+    name: i18n.translate(messages.permissionsIndexPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'allowed_actions',
-    name: i18n.translate(messages.permissions),
+    name: i18n.translate(messages.permissionsIndexPermissions),
     render: (actions: string[]) => displayList(actions),
   },
   {
     field: 'dls',
-    name: i18n.translate(messages.dls),
+    name: i18n.translate(messages.permissionsIndexDls),
     render: (dls?: string) =>
       dls ? (
-        <ViewExpressionLink title={i18n.translate(messages.dlsQueryTitle)} value={parsedDls(dls)} />
+        <ViewExpressionLink title={i18n.translate(messages.permissionsIndexDlsQueryTitle)} value={parsedDls(dls)} />
       ) : (
         displayText(dls)
       ),
   },
   {
     field: 'fls',
-    name: i18n.translate(messages.fls),
+    name: i18n.translate(messages.permissionsIndexFls),
     render: (fls: string[]) => describeFls(fls),
   },
   {
     field: 'masked_fields',
-    name: i18n.translate(messages.anonymizations),
+    name: i18n.translate(messages.permissionsIndexAnonymizations),
     render: (fields: string[]) => displayList(fields),
   },
 ];
@@ -74,27 +76,27 @@ type TenantRow = TenantPermissionRow & { id: number };
 const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   {
     field: 'patterns',
-    name: i18n.translate(messages.tenantPatterns),
+    name: i18n.translate(messages.permissionsTenantPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'permissionType',
-    name: i18n.translate(messages.tenantPermissions),
+    name: i18n.translate(messages.permissionsTenantPermissions),
     render: (type: TenantPermissionType) => tenantPermissionLabel(type),
   },
   {
     field: 'tenant',
-    name: i18n.translate(messages.tenant),
+    name: i18n.translate(messages.permissionsTenantTenant),
     render: (_: string, row: TenantRow) => tenantRowText(row, 'tenant'),
   },
   {
     field: 'description',
-    name: i18n.translate(messages.tenantDescription),
+    name: i18n.translate(messages.permissionsTenantDescription),
     render: (_: string, row: TenantRow) => displayText(tenantRowText(row, 'description')),
   },
   {
     field: 'customization',
-    name: i18n.translate(messages.customization),
+    name: i18n.translate(messages.permissionsTenantCustomization),
     render: (_: string, row: TenantRow) => tenantRowText(row, 'customization'),
   },
 ];
@@ -104,12 +106,12 @@ type ApplicationRow = { id: number; patterns: string[]; permissions: string };
 const applicationColumns = (): Array<EuiBasicTableColumn<ApplicationRow>> => [
   {
     field: 'patterns',
-    name: i18n.translate(messages.applicationPatterns),
+    name: i18n.translate(messages.permissionsApplicationPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'permissions',
-    name: i18n.translate(messages.applicationPermissions),
+    name: i18n.translate(messages.permissionsApplicationPermissions),
   },
 ];
 
@@ -171,12 +173,12 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
   return (
     <>
       <Section
-        title={i18n.translate(messages.clusterTitle, { count: role.cluster_permissions.length })}
+        title={i18n.translate(messages.permissionsClusterTitle, { count: role.cluster_permissions.length })}
         testSubj="roleClusterPermissions"
       >
         {role.cluster_permissions.length === 0 ? (
           <EuiText size="s">
-            <p>{i18n.translate(messages.none)}</p>
+            <p>{i18n.translate(messages.permissionsClusterNone)}</p>
           </EuiText>
         ) : (
           <EuiBadgeGroup>
@@ -190,9 +192,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       </Section>
       {permissionSection(
         {
-          title: i18n.translate(messages.indexTitle),
-          counted: i18n.translate(messages.countedTitle, { count: indexRows.length }),
-          none: i18n.translate(messages.indexNone),
+          title: i18n.translate(messages.permissionsIndexTitle),
+          counted: i18n.translate(messages.permissionsIndexCountedTitle, { count: indexRows.length }),
+          none: i18n.translate(messages.permissionsIndexNone),
         },
         'roleIndexPermissions',
         indexRows,
@@ -200,9 +202,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       )}
       {permissionSection(
         {
-          title: i18n.translate(messages.tenantTitle),
-          counted: i18n.translate(messages.tenantCountedTitle, { count: tenantRows.length }),
-          none: i18n.translate(messages.tenantNone),
+          title: i18n.translate(messages.permissionsTenantTitle),
+          counted: i18n.translate(messages.permissionsTenantCountedTitle, { count: tenantRows.length }),
+          none: i18n.translate(messages.permissionsTenantNone),
         },
         'roleTenantPermissions',
         tenantRows,
@@ -210,9 +212,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       )}
       {permissionSection(
         {
-          title: i18n.translate(messages.applicationTitle),
-          counted: i18n.translate(messages.applicationCountedTitle, { count: applicationRows.length }),
-          none: i18n.translate(messages.applicationNone),
+          title: i18n.translate(messages.permissionsApplicationTitle),
+          counted: i18n.translate(messages.permissionsApplicationCountedTitle, { count: applicationRows.length }),
+          none: i18n.translate(messages.permissionsApplicationNone),
         },
         'roleApplicationPermissions',
         applicationRows,

@@ -16,7 +16,7 @@ import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../..
 import { SearchField } from '../../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
 import { i18n } from '../../../../../../../../core/public';
-import { messages } from './messages';
+import messages from './messages.json';
 
 export interface UserRow extends InternalUser {
   username: string;
@@ -24,20 +24,20 @@ export interface UserRow extends InternalUser {
 
 const header = (): ListPageText => ({
   title: i18n.translate(messages.listTitle),
-  description: i18n.translate(messages.description),
+  description: i18n.translate(messages.listDescription),
   create: {
-    label: i18n.translate(messages.createButtonLabel),
+    label: i18n.translate(messages.listCreateButtonLabel),
     testSubj: 'createUser',
   },
 });
-const currentUserMessage = () => i18n.translate(messages.currentUserNotSelectable);
-const reservedUserMessage = () => i18n.translate(messages.reservedNotSelectable);
+const currentUserMessage = () => i18n.translate(messages.listCurrentUserNotSelectable);
+const reservedUserMessage = () => i18n.translate(messages.listReservedNotSelectable);
 
 const DELETE_TEXTS: DeleteTexts = {
-  question: (names) => i18n.translate(messages.question, { count: names.length, name: names[0] }),
-  title: (names) => i18n.translate(messages.deleteTitle, { count: names.length, name: names[0] }),
-  deleted: (name) => i18n.translate(messages.deletedToast, { name }),
-  failed: (name) => i18n.translate(messages.failed, { name }),
+  question: (names) => i18n.translate(messages.listDeleteQuestion, { count: names.length, name: names[0] }),
+  title: (names) => i18n.translate(messages.listDeleteTitle, { count: names.length, name: names[0] }),
+  deleted: (name) => i18n.translate(messages.listDeleteDeletedToast, { name }),
+  failed: (name) => i18n.translate(messages.listDeleteFailed, { name }),
 };
 
 /** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
@@ -82,7 +82,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     () => [
       {
         field: 'username',
-        name: i18n.translate(messages.userName),
+        name: i18n.translate(messages.listColumnsUserName),
         sortable: true,
         render: (username: string, row: UserRow) => (
           <span>
@@ -96,7 +96,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             {username === currentUser && (
               <>
                 {' '}
-                <EuiBadge data-test-subj="currentUserBadge">{i18n.translate(messages.currentBadge)}</EuiBadge>
+                <EuiBadge data-test-subj="currentUserBadge">{i18n.translate(messages.listCurrentBadge)}</EuiBadge>
               </>
             )}
           </span>
@@ -104,46 +104,46 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       },
       {
         field: 'backend_roles',
-        name: i18n.translate(messages.backendRoles),
+        name: i18n.translate(messages.listColumnsBackendRoles),
         render: (roles: string[]) => displayList(roles),
       },
       {
         field: 'attributes',
-        name: i18n.translate(messages.attributes),
+        name: i18n.translate(messages.listColumnsAttributes),
         render: (attributes: Record<string, string>) => attributesText(attributes),
       },
       {
         field: 'description',
-        name: i18n.translate(messages.columnsDescription),
+        name: i18n.translate(messages.listColumnsDescription),
         render: (description: string) => displayText(description),
       },
       {
         field: 'reserved',
-        name: i18n.translate(messages.customization),
+        name: i18n.translate(messages.listColumnsCustomization),
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: i18n.translate(messages.actions),
+        name: i18n.translate(messages.listColumnsActions),
         width: '120px',
         // Buttons of their own rather than table actions: EUI folds three actions into a menu.
         render: (row: UserRow) => (
           <EuiFlexGroup gutterSize="xs" responsive={false}>
             <EuiButtonIcon
               iconType="pencil"
-              aria-label={i18n.translate(messages.editAriaLabel, { name: row.username })}
+              aria-label={i18n.translate(messages.listEditAriaLabel, { name: row.username })}
               isDisabled={row.reserved}
               onClick={() => navigate(userPaths.userEdit(row.username))}
               data-test-subj="editUser"
             />
             <EuiButtonIcon
               iconType="copy"
-              aria-label={i18n.translate(messages.duplicateAriaLabel, { name: row.username })}
+              aria-label={i18n.translate(messages.listDuplicateAriaLabel, { name: row.username })}
               onClick={() => navigate(userPaths.userDuplicate(row.username))}
               data-test-subj="duplicateUser"
             />
             <EuiButtonIcon
               iconType="download"
-              aria-label={i18n.translate(messages.exportAriaLabel, { name: row.username })}
+              aria-label={i18n.translate(messages.listExportAriaLabel, { name: row.username })}
               onClick={() => setExporting(row)}
               data-test-subj="exportUser"
             />
@@ -161,8 +161,8 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <ListToolbar
         search={
           <SearchField
-            placeholder={i18n.translate(messages.searchPlaceholder)}
-            aria-label={i18n.translate(messages.searchAriaLabel)}
+            placeholder={i18n.translate(messages.listSearchPlaceholder)}
+            aria-label={i18n.translate(messages.listSearchAriaLabel)}
             data-test-subj="userSearch"
             isClearable
             fullWidth
@@ -174,15 +174,15 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"
-        loadFailedTitle={i18n.translate(messages.loadFailedTitle)}
-        caption={i18n.translate(messages.tableCaption)}
+        loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
+        caption={i18n.translate(messages.listTableCaption)}
         list={list}
         itemId="username"
         columns={columns}
         empty={{
-          loading: i18n.translate(messages.loading),
-          noMatch: i18n.translate(messages.noMatch),
-          none: i18n.translate(messages.none),
+          loading: i18n.translate(messages.listEmptyLoading),
+          noMatch: i18n.translate(messages.listEmptyNoMatch),
+          none: i18n.translate(messages.listEmptyNone),
         }}
         sortField="username"
         selectable={{
