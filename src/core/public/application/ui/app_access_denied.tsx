@@ -1,8 +1,9 @@
 import React from 'react';
-import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
+import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 import { LANDING_APP_IDS } from '../../../common/landing_apps';
 import { AppNavLinkStatus, AppStatus, type PublicAppInfo } from '../types';
 import { i18n } from '../../i18n';
+import { AppPrompt } from './app_prompt';
 import messages from './messages.json';
 
 // Its own chunk (app_container.tsx loads it when an app is refused): every page's first load
@@ -45,35 +46,32 @@ export interface OpenAppsSource {
 const AppAccessDenied: React.FC<{ from?: OpenAppsSource }> = ({ from }) => {
   const openApps = from ? openAppLinks(from.apps, from.basePath) : [];
   return (
-    <EuiPageTemplate component="div" panelled={false} grow>
-      <EuiPageTemplate.EmptyPrompt
-        data-test-subj="appAccessDeniedPageContent"
-        iconType="lock"
-        iconColor="default"
-        title={<h2>{i18n.translate(messages.accessDeniedTitle)}</h2>}
-        body={
-          <>
-            <p>{i18n.translate(messages.accessDeniedBody)}</p>
-            <p>
-              {openApps.length > 0
-                ? i18n.translate(messages.accessDeniedOpenAppsIntro)
-                : i18n.translate(messages.accessDeniedNoOpenApps)}
-            </p>
-          </>
-        }
-        actions={openApps.map((app, index) =>
-          index === 0 ? (
-            <EuiButton key={app.id} fill href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
-              {app.title}
-            </EuiButton>
-          ) : (
-            <EuiButtonEmpty key={app.id} href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
-              {app.title}
-            </EuiButtonEmpty>
-          )
-        )}
-      />
-    </EuiPageTemplate>
+    <AppPrompt
+      testSubj="appAccessDeniedPageContent"
+      iconType="lock"
+      title={i18n.translate(messages.accessDeniedTitle)}
+      body={
+        <>
+          <p>{i18n.translate(messages.accessDeniedBody)}</p>
+          <p>
+            {openApps.length > 0
+              ? i18n.translate(messages.accessDeniedOpenAppsIntro)
+              : i18n.translate(messages.accessDeniedNoOpenApps)}
+          </p>
+        </>
+      }
+      actions={openApps.map((app, index) =>
+        index === 0 ? (
+          <EuiButton key={app.id} fill href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButton>
+        ) : (
+          <EuiButtonEmpty key={app.id} href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButtonEmpty>
+        )
+      )}
+    />
   );
 };
 
