@@ -36,6 +36,29 @@ const errorText = (error: ImportError['error']) => {
 
 const describe = (entry: ImportError) => `${entry.title ?? entry.id} (${entry.type}/${entry.id})`;
 
+/** A list of the objects an import could not write, one line each; nothing when there are none. */
+const ObjectsCallOut: React.FC<{
+  color: 'warning' | 'danger';
+  title: string;
+  objects: ImportError[];
+  line: (entry: ImportError) => string;
+  testSubj: string;
+  children?: React.ReactNode;
+}> = ({ color, title, objects, line, testSubj, children }) =>
+  objects.length === 0 ? null : (
+    <>
+      <EuiSpacer size="m" />
+      <EuiCallOut color={color} title={title} data-test-subj={testSubj}>
+        <ul>
+          {objects.map((entry) => (
+            <li key={`${entry.type}:${entry.id}`}>{line(entry)}</li>
+          ))}
+        </ul>
+        {children}
+      </EuiCallOut>
+    </>
+  );
+
 /** The report of one import: how many objects were imported, then the conflicts and the other errors. */
 export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => {
   const conflicts = result.errors.filter((e) => e.error.type === 'conflict');
@@ -48,41 +71,24 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
         title={i18n.translate(messages.importImportedCount, { count: result.successCount })}
         data-test-subj="savedObjectsImportCount"
       />
-      {conflicts.length > 0 && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="warning"
-            title={i18n.translate(messages.importConflictCount, { count: conflicts.length })}
-            data-test-subj="savedObjectsImportConflicts"
-          >
-            <ul>
-              {conflicts.map((entry) => (
-                <li key={`${entry.type}:${entry.id}`}>{describe(entry)}</li>
-              ))}
-            </ul>
-            <p>{i18n.translate(messages.importConflictAdvice, { mode: overwriteLabel() })}</p>
-          </EuiCallOut>
-        </>
-      )}
-      {others.length > 0 && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="danger"
-            title={i18n.translate(messages.importErrorCount, { count: others.length })}
-            data-test-subj="savedObjectsImportErrors"
-          >
-            <ul>
-              {others.map((entry) => (
-                <li key={`${entry.type}:${entry.id}`}>
-                  {i18n.translate(messages.importErrorItem, { object: describe(entry), error: errorText(entry.error) })}
-                </li>
-              ))}
-            </ul>
-          </EuiCallOut>
-        </>
-      )}
+      <ObjectsCallOut
+        color="warning"
+        title={i18n.translate(messages.importConflictCount, { count: conflicts.length })}
+        objects={conflicts}
+        line={describe}
+        testSubj="savedObjectsImportConflicts"
+      >
+        <p>{i18n.translate(messages.importConflictAdvice, { mode: overwriteLabel() })}</p>
+      </ObjectsCallOut>
+      <ObjectsCallOut
+        color="danger"
+        title={i18n.translate(messages.importErrorCount, { count: others.length })}
+        objects={others}
+        line={(entry) =>
+          i18n.translate(messages.importErrorItem, { object: describe(entry), error: errorText(entry.error) })
+        }
+        testSubj="savedObjectsImportErrors"
+      />
     </div>
   );
 };
