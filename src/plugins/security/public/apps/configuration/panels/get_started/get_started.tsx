@@ -24,7 +24,7 @@ import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { securityDocLink } from './security_doc_links';
-import { i18n, FormattedMessage } from '../../../../../../../core/public';
+import { i18n, FormattedMessage, type MessageDescriptor } from '../../../../../../../core/public';
 import messages from './messages.json';
 
 export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
@@ -54,70 +54,59 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     </EuiButton>
   );
 
+  /** One step: what it is for (with its page in the documentation), then where to do it. */
+  const step = (
+    title: MessageDescriptor,
+    text: MessageDescriptor,
+    topic: Parameters<typeof doc>[0],
+    actions: React.ReactNode
+  ): EuiStepsProps['steps'][number] => ({
+    title: i18n.translate(title),
+    children: (
+      <>
+        <EuiText size="s">
+          <p>
+            <FormattedMessage {...text} values={{ learnMore: doc(topic) }} />
+          </p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        {actions}
+      </>
+    ),
+  });
+
   const steps: EuiStepsProps['steps'] = [
-    {
-      title: i18n.translate(messages.stepsAuthTitle),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage {...messages.stepsAuthText} values={{ learnMore: doc('authentication') }} />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(i18n.translate(messages.stepsAuthButton), AUTH_PATH, 'getStartedAuth', true)}
-        </>
-      ),
-    },
-    {
-      title: i18n.translate(messages.stepsRolesTitle),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage {...messages.stepsRolesText} values={{ learnMore: doc('roles') }} />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}>
-              {go(i18n.translate(messages.stepsRolesExploreButton), rolePaths.list(), 'getStartedRoles')}
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              {go(i18n.translate(messages.stepsRolesCreateButton), rolePaths.create(), 'getStartedCreateRole')}
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </>
-      ),
-    },
-    {
-      title: i18n.translate(messages.stepsMapUsersTitle),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage {...messages.stepsMapUsersText} values={{ learnMore: doc('roleMappings') }} />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(i18n.translate(messages.stepsMapUsersButton), rolePaths.list(), 'getStartedMapUsers')}
-        </>
-      ),
-    },
-    {
-      title: i18n.translate(messages.stepsUsersTitle),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage {...messages.stepsUsersText} values={{ learnMore: doc('users') }} />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(i18n.translate(messages.stepsUsersButton), userPaths.users(), 'getStartedUsers')}
-        </>
-      ),
-    },
+    step(
+      messages.stepsAuthTitle,
+      messages.stepsAuthText,
+      'authentication',
+      go(i18n.translate(messages.stepsAuthButton), AUTH_PATH, 'getStartedAuth', true)
+    ),
+    step(
+      messages.stepsRolesTitle,
+      messages.stepsRolesText,
+      'roles',
+      <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+        <EuiFlexItem grow={false}>
+          {go(i18n.translate(messages.stepsRolesExploreButton), rolePaths.list(), 'getStartedRoles')}
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          {go(i18n.translate(messages.stepsRolesCreateButton), rolePaths.create(), 'getStartedCreateRole')}
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    ),
+    step(
+      messages.stepsMapUsersTitle,
+      messages.stepsMapUsersText,
+      'roleMappings',
+      go(i18n.translate(messages.stepsMapUsersButton), rolePaths.list(), 'getStartedMapUsers')
+    ),
+    step(
+      messages.stepsUsersTitle,
+      messages.stepsUsersText,
+      'users',
+      go(i18n.translate(messages.stepsUsersButton), userPaths.users(), 'getStartedUsers')
+    ),
   ];
 
   return (
