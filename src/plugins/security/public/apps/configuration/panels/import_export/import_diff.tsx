@@ -18,30 +18,23 @@ import type {
   ResourceDiff,
   TransferResource,
 } from '../../../../../common/config_transfer';
-import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, translatedLabels } from '../../../../../../../core/public';
 import messages from './messages.json';
 
+const RESOURCE_LABELS = translatedLabels<TransferResource>({
+  internalusers: messages.resourceInternalusers,
+  roles: messages.resourceRoles,
+  rolesmapping: messages.resourceRolesmapping,
+  actiongroups: messages.resourceActiongroups,
+  tenants: messages.resourceTenants,
+  nodesdn: messages.resourceNodesdn,
+  config: messages.resourceConfig,
+  audit: messages.resourceAudit,
+  allowlist: messages.resourceAllowlist,
+});
+
 export function resourceLabel(resource: TransferResource): string {
-  switch (resource) {
-    case 'internalusers':
-      return i18n.translate(messages.resourceInternalusers);
-    case 'roles':
-      return i18n.translate(messages.resourceRoles);
-    case 'rolesmapping':
-      return i18n.translate(messages.resourceRolesmapping);
-    case 'actiongroups':
-      return i18n.translate(messages.resourceActiongroups);
-    case 'tenants':
-      return i18n.translate(messages.resourceTenants);
-    case 'nodesdn':
-      return i18n.translate(messages.resourceNodesdn);
-    case 'config':
-      return i18n.translate(messages.resourceConfig);
-    case 'audit':
-      return i18n.translate(messages.resourceAudit);
-    case 'allowlist':
-      return i18n.translate(messages.resourceAllowlist);
-  }
+  return RESOURCE_LABELS[resource];
 }
 
 type ChangeKind = 'added' | 'changed' | 'removed' | 'kept';
@@ -61,18 +54,12 @@ const BADGE_COLOR: Record<ChangeKind, string> = {
   kept: 'hollow',
 };
 
-function badgeLabel(kind: ChangeKind): string {
-  switch (kind) {
-    case 'added':
-      return i18n.translate(messages.diffAddedBadge);
-    case 'changed':
-      return i18n.translate(messages.diffChangedBadge);
-    case 'removed':
-      return i18n.translate(messages.diffRemovedBadge);
-    case 'kept':
-      return i18n.translate(messages.diffKeptBadge);
-  }
-}
+const BADGE_LABELS = translatedLabels<ChangeKind>({
+  added: messages.diffAddedBadge,
+  changed: messages.diffChangedBadge,
+  removed: messages.diffRemovedBadge,
+  kept: messages.diffKeptBadge,
+});
 
 function valueText(value: unknown): string {
   if (value === undefined) return '';
@@ -132,7 +119,7 @@ const columns = (): Array<EuiBasicTableColumn<Row>> => [
     field: 'kind',
     name: i18n.translate(messages.diffChangeColumn),
     width: '8.5em',
-    render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{badgeLabel(kind)}</EuiBadge>,
+    render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{BADGE_LABELS[kind]}</EuiBadge>,
   },
   {
     field: 'name',
