@@ -2,7 +2,7 @@
  * Every audit setting the Security app edits (SPEC 3 "Audit configuration settings"): its path,
  * kind, group, title and description. Titles are getters, translated when a page reads them.
  */
-import { i18n } from '../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../core/public';
 import messages from './messages.json';
 
 /**
@@ -28,214 +28,180 @@ export interface SettingGroup {
 }
 
 /** Title and description are getters: translated when a page reads them, after the locale is loaded. */
-const setting = (path: string, kind: SettingKind, title: () => string, description: () => string): AuditSetting => ({
+const setting = (
+  path: string,
+  kind: SettingKind,
+  title: MessageDescriptor,
+  description: MessageDescriptor
+): AuditSetting => ({
   path,
   kind,
   get title() {
-    return title();
+    return i18n.translate(title);
   },
   get description() {
-    return description();
+    return i18n.translate(description);
   },
+});
+
+/** A group's title, too, is read when a page draws it. */
+const group = (name: string, title: MessageDescriptor, settings: AuditSetting[]): SettingGroup => ({
+  name,
+  get title() {
+    return i18n.translate(title);
+  },
+  settings,
 });
 
 export const ENABLED_SETTING = setting(
   'enabled',
   'bool',
-  () => i18n.translate(messages.settingsEnabledTitle),
-  () => i18n.translate(messages.settingsEnabledDescription)
+  messages.settingsEnabledTitle,
+  messages.settingsEnabledDescription
 );
 
-export const AUDIT_GROUP: SettingGroup = {
-  name: 'Audit',
-  get title() {
-    return i18n.translate(messages.settingsAuditGroup);
-  },
-  settings: [ENABLED_SETTING],
-};
+export const AUDIT_GROUP = group('Audit', messages.settingsAuditGroup, [ENABLED_SETTING]);
 
-export const LAYER_GROUP: SettingGroup = {
-  name: 'Layer',
-  get title() {
-    return i18n.translate(messages.settingsLayerGroup);
-  },
-  settings: [
-    setting(
-      'audit.enable_rest',
-      'bool',
-      () => i18n.translate(messages.settingsAuditEnableRestTitle),
-      () => i18n.translate(messages.settingsAuditEnableRestDescription)
-    ),
-    setting(
-      'audit.disabled_rest_categories',
-      'restCategories',
-      () => i18n.translate(messages.settingsAuditDisabledRestCategoriesTitle),
-      () => i18n.translate(messages.settingsAuditDisabledRestCategoriesDescription)
-    ),
-    setting(
-      'audit.enable_transport',
-      'bool',
-      () => i18n.translate(messages.settingsAuditEnableTransportTitle),
-      () => i18n.translate(messages.settingsAuditEnableTransportDescription)
-    ),
-    setting(
-      'audit.disabled_transport_categories',
-      'transportCategories',
-      () => i18n.translate(messages.settingsAuditDisabledTransportCategoriesTitle),
-      () => i18n.translate(messages.settingsAuditDisabledTransportCategoriesDescription)
-    ),
-  ],
-};
+export const LAYER_GROUP = group('Layer', messages.settingsLayerGroup, [
+  setting(
+    'audit.enable_rest',
+    'bool',
+    messages.settingsAuditEnableRestTitle,
+    messages.settingsAuditEnableRestDescription
+  ),
+  setting(
+    'audit.disabled_rest_categories',
+    'restCategories',
+    messages.settingsAuditDisabledRestCategoriesTitle,
+    messages.settingsAuditDisabledRestCategoriesDescription
+  ),
+  setting(
+    'audit.enable_transport',
+    'bool',
+    messages.settingsAuditEnableTransportTitle,
+    messages.settingsAuditEnableTransportDescription
+  ),
+  setting(
+    'audit.disabled_transport_categories',
+    'transportCategories',
+    messages.settingsAuditDisabledTransportCategoriesTitle,
+    messages.settingsAuditDisabledTransportCategoriesDescription
+  ),
+]);
 
-export const ATTRIBUTE_GROUP: SettingGroup = {
-  name: 'Attribute',
-  get title() {
-    return i18n.translate(messages.settingsAttributeGroup);
-  },
-  settings: [
-    setting(
-      'audit.resolve_bulk_requests',
-      'bool',
-      () => i18n.translate(messages.settingsAuditResolveBulkRequestsTitle),
-      () => i18n.translate(messages.settingsAuditResolveBulkRequestsDescription)
-    ),
-    setting(
-      'audit.log_request_body',
-      'bool',
-      () => i18n.translate(messages.settingsAuditLogRequestBodyTitle),
-      () => i18n.translate(messages.settingsAuditLogRequestBodyDescription)
-    ),
-    setting(
-      'audit.resolve_indices',
-      'bool',
-      () => i18n.translate(messages.settingsAuditResolveIndicesTitle),
-      () => i18n.translate(messages.settingsAuditResolveIndicesDescription)
-    ),
-    setting(
-      'audit.exclude_sensitive_headers',
-      'bool',
-      () => i18n.translate(messages.settingsAuditExcludeSensitiveHeadersTitle),
-      () => i18n.translate(messages.settingsAuditExcludeSensitiveHeadersDescription)
-    ),
-  ],
-};
+export const ATTRIBUTE_GROUP = group('Attribute', messages.settingsAttributeGroup, [
+  setting(
+    'audit.resolve_bulk_requests',
+    'bool',
+    messages.settingsAuditResolveBulkRequestsTitle,
+    messages.settingsAuditResolveBulkRequestsDescription
+  ),
+  setting(
+    'audit.log_request_body',
+    'bool',
+    messages.settingsAuditLogRequestBodyTitle,
+    messages.settingsAuditLogRequestBodyDescription
+  ),
+  setting(
+    'audit.resolve_indices',
+    'bool',
+    messages.settingsAuditResolveIndicesTitle,
+    messages.settingsAuditResolveIndicesDescription
+  ),
+  setting(
+    'audit.exclude_sensitive_headers',
+    'bool',
+    messages.settingsAuditExcludeSensitiveHeadersTitle,
+    messages.settingsAuditExcludeSensitiveHeadersDescription
+  ),
+]);
 
-export const IGNORE_GROUP: SettingGroup = {
-  name: 'Ignore',
-  get title() {
-    return i18n.translate(messages.settingsIgnoreGroup);
-  },
-  settings: [
-    setting(
-      'audit.ignore_users',
-      'list',
-      () => i18n.translate(messages.settingsAuditIgnoreUsersTitle),
-      () => i18n.translate(messages.settingsAuditIgnoreUsersDescription)
-    ),
-    setting(
-      'audit.ignore_requests',
-      'list',
-      () => i18n.translate(messages.settingsAuditIgnoreRequestsTitle),
-      () => i18n.translate(messages.settingsAuditIgnoreRequestsDescription)
-    ),
-  ],
-};
+export const IGNORE_GROUP = group('Ignore', messages.settingsIgnoreGroup, [
+  setting(
+    'audit.ignore_users',
+    'list',
+    messages.settingsAuditIgnoreUsersTitle,
+    messages.settingsAuditIgnoreUsersDescription
+  ),
+  setting(
+    'audit.ignore_requests',
+    'list',
+    messages.settingsAuditIgnoreRequestsTitle,
+    messages.settingsAuditIgnoreRequestsDescription
+  ),
+]);
 
-export const COMPLIANCE_MODE_GROUP: SettingGroup = {
-  name: 'Compliance mode',
-  get title() {
-    return i18n.translate(messages.settingsComplianceModeGroup);
-  },
-  settings: [
-    setting(
-      'compliance.enabled',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceEnabledTitle),
-      () => i18n.translate(messages.settingsComplianceEnabledDescription)
-    ),
-  ],
-};
+export const COMPLIANCE_MODE_GROUP = group('Compliance mode', messages.settingsComplianceModeGroup, [
+  setting(
+    'compliance.enabled',
+    'bool',
+    messages.settingsComplianceEnabledTitle,
+    messages.settingsComplianceEnabledDescription
+  ),
+]);
 
-export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
-  name: 'Compliance config',
-  get title() {
-    return i18n.translate(messages.settingsComplianceConfigGroup);
-  },
-  settings: [
-    setting(
-      'compliance.internal_config',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceInternalConfigTitle),
-      () => i18n.translate(messages.settingsComplianceInternalConfigDescription)
-    ),
-    setting(
-      'compliance.external_config',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceExternalConfigTitle),
-      () => i18n.translate(messages.settingsComplianceExternalConfigDescription)
-    ),
-  ],
-};
+export const COMPLIANCE_CONFIG_GROUP = group('Compliance config', messages.settingsComplianceConfigGroup, [
+  setting(
+    'compliance.internal_config',
+    'bool',
+    messages.settingsComplianceInternalConfigTitle,
+    messages.settingsComplianceInternalConfigDescription
+  ),
+  setting(
+    'compliance.external_config',
+    'bool',
+    messages.settingsComplianceExternalConfigTitle,
+    messages.settingsComplianceExternalConfigDescription
+  ),
+]);
 
-export const READ_GROUP: SettingGroup = {
-  name: 'Read',
-  get title() {
-    return i18n.translate(messages.settingsReadGroup);
-  },
-  settings: [
-    setting(
-      'compliance.read_metadata_only',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceReadMetadataOnlyTitle),
-      () => i18n.translate(messages.settingsComplianceReadMetadataOnlyDescription)
-    ),
-    setting(
-      'compliance.read_ignore_users',
-      'list',
-      () => i18n.translate(messages.settingsComplianceReadIgnoreUsersTitle),
-      () => i18n.translate(messages.settingsComplianceReadIgnoreUsersDescription)
-    ),
-    setting(
-      'compliance.read_watched_fields',
-      'watchedFields',
-      () => i18n.translate(messages.settingsComplianceReadWatchedFieldsTitle),
-      () => i18n.translate(messages.settingsComplianceReadWatchedFieldsDescription)
-    ),
-  ],
-};
+export const READ_GROUP = group('Read', messages.settingsReadGroup, [
+  setting(
+    'compliance.read_metadata_only',
+    'bool',
+    messages.settingsComplianceReadMetadataOnlyTitle,
+    messages.settingsComplianceReadMetadataOnlyDescription
+  ),
+  setting(
+    'compliance.read_ignore_users',
+    'list',
+    messages.settingsComplianceReadIgnoreUsersTitle,
+    messages.settingsComplianceReadIgnoreUsersDescription
+  ),
+  setting(
+    'compliance.read_watched_fields',
+    'watchedFields',
+    messages.settingsComplianceReadWatchedFieldsTitle,
+    messages.settingsComplianceReadWatchedFieldsDescription
+  ),
+]);
 
-export const WRITE_GROUP: SettingGroup = {
-  name: 'Write',
-  get title() {
-    return i18n.translate(messages.settingsWriteGroup);
-  },
-  settings: [
-    setting(
-      'compliance.write_metadata_only',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceWriteMetadataOnlyTitle),
-      () => i18n.translate(messages.settingsComplianceWriteMetadataOnlyDescription)
-    ),
-    setting(
-      'compliance.write_log_diffs',
-      'bool',
-      () => i18n.translate(messages.settingsComplianceWriteLogDiffsTitle),
-      () => i18n.translate(messages.settingsComplianceWriteLogDiffsDescription)
-    ),
-    setting(
-      'compliance.write_ignore_users',
-      'list',
-      () => i18n.translate(messages.settingsComplianceWriteIgnoreUsersTitle),
-      () => i18n.translate(messages.settingsComplianceWriteIgnoreUsersDescription)
-    ),
-    setting(
-      'compliance.write_watched_indices',
-      'list',
-      () => i18n.translate(messages.settingsComplianceWriteWatchedIndicesTitle),
-      () => i18n.translate(messages.settingsComplianceWriteWatchedIndicesDescription)
-    ),
-  ],
-};
+export const WRITE_GROUP = group('Write', messages.settingsWriteGroup, [
+  setting(
+    'compliance.write_metadata_only',
+    'bool',
+    messages.settingsComplianceWriteMetadataOnlyTitle,
+    messages.settingsComplianceWriteMetadataOnlyDescription
+  ),
+  setting(
+    'compliance.write_log_diffs',
+    'bool',
+    messages.settingsComplianceWriteLogDiffsTitle,
+    messages.settingsComplianceWriteLogDiffsDescription
+  ),
+  setting(
+    'compliance.write_ignore_users',
+    'list',
+    messages.settingsComplianceWriteIgnoreUsersTitle,
+    messages.settingsComplianceWriteIgnoreUsersDescription
+  ),
+  setting(
+    'compliance.write_watched_indices',
+    'list',
+    messages.settingsComplianceWriteWatchedIndicesTitle,
+    messages.settingsComplianceWriteWatchedIndicesDescription
+  ),
+]);
 
 export type SettingsSection = 'general' | 'compliance';
 
