@@ -15,7 +15,7 @@ import {
 } from '@elastic/eui';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
-import { i18n } from '../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../core/public';
 import messages from './messages.json';
 
 export interface ExplainForm {
@@ -90,16 +90,15 @@ export const CheckAccessForm: React.FC<{
   /** A part of the question picked from a list (`data-test-subj` checkAccessUser etc.); an action may be typed in. */
   const picker = (
     field: 'user' | 'action' | 'tenant',
-    testName: 'User' | 'Action' | 'Tenant',
-    label: string,
-    helpText: string,
+    label: MessageDescriptor,
+    help: MessageDescriptor,
     options: Array<EuiComboBoxOptionOption<string>>,
     { error, display, creatable }: { error?: string; display?: string; creatable?: boolean }
   ) => (
-    <EuiFormRow label={label} isInvalid={!!error} error={error} helpText={helpText}>
+    <EuiFormRow label={i18n.translate(label)} isInvalid={!!error} error={error} helpText={i18n.translate(help)}>
       <EuiComboBox
-        aria-label={label}
-        data-test-subj={`checkAccess${testName}`}
+        aria-label={i18n.translate(label)}
+        data-test-subj={`checkAccess${field.charAt(0).toUpperCase()}${field.slice(1)}`}
         singleSelection={{ asPlainText: true }}
         options={options}
         selectedOptions={single(form[field], display)}
@@ -125,26 +124,15 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          {picker(
-            'user',
-            'User',
-            i18n.translate(messages.formUserLabel),
-            i18n.translate(messages.formUserHelp),
-            userOptions,
-            {
-              error: userError,
-            }
-          )}
+          {picker('user', messages.formUserLabel, messages.formUserHelp, userOptions, {
+            error: userError,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
-          {picker(
-            'action',
-            'Action',
-            i18n.translate(messages.formActionLabel),
-            i18n.translate(messages.formActionHelp),
-            actionOptions,
-            { error: actionError, creatable: true }
-          )}
+          {picker('action', messages.formActionLabel, messages.formActionHelp, actionOptions, {
+            error: actionError,
+            creatable: true,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
           <EuiFormRow label={i18n.translate(messages.formIndexLabel)} helpText={i18n.translate(messages.formIndexHelp)}>
@@ -156,14 +144,9 @@ export const CheckAccessForm: React.FC<{
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          {picker(
-            'tenant',
-            'Tenant',
-            i18n.translate(messages.formTenantLabel),
-            i18n.translate(messages.formTenantHelp),
-            tenantOptions,
-            { display: tenantLabel(form.tenant) }
-          )}
+          {picker('tenant', messages.formTenantLabel, messages.formTenantHelp, tenantOptions, {
+            display: tenantLabel(form.tenant),
+          })}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>
