@@ -36,12 +36,14 @@ describe('README.md', () => {
   it("the quick tour's tenant step first adds the tenant permission row a new role does not have", () => {
     // A new role's form has no tenant row (role_form_state.ts, tested in role_edit.test.tsx): the
     // panel's add button comes first.
-    const panel = readFileSync(
-      join(ROOT, 'src/plugins/security/public/apps/configuration/panels/roles/role_edit/tenant_permission_panel.tsx'),
-      'utf8'
-    );
-    // The button's English text: the defaultMessage of its message.
-    const add = /'security\.roles\.edit\.tenant\.addButton', \{\s*defaultMessage: '([^']+)'/.exec(panel)?.[1];
+    const catalog = JSON.parse(
+      readFileSync(
+        join(ROOT, 'src/plugins/security/public/apps/configuration/panels/roles/role_edit/messages.json'),
+        'utf8'
+      )
+    ) as Record<string, { id: string; defaultMessage: string }>;
+    // The button's English text: the defaultMessage of its message in the role editor's catalog.
+    const add = Object.values(catalog).find(({ id }) => id === 'security.roles.edit.tenant.addButton')?.defaultMessage;
     expect(add).toBeDefined();
     const step = /\n4\. [\s\S]*?\n(?=\d+\. )/.exec(README)?.[0] ?? '';
     expect(step.replace(/\s+/g, ' ')).toContain(`click **${add}**, choose the tenant`);

@@ -8,7 +8,7 @@ import { join, relative } from 'path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { compareLocale } from './check_messages';
-import { extractMessages } from './extract_messages';
+import { CATALOG_FILE, extractMessages } from './extract_messages';
 import { pseudoLocalize } from './pseudo_locale';
 import { i18nPlugin } from './no_untranslated_text';
 import { NOT_SHIPPED, NOT_YET_TRANSLATED, TRANSLATED_CODE } from './scope';
@@ -20,15 +20,18 @@ const PSEUDO = 'en-XA';
 /** EUI's own strings: ids are EUI's tokens, English is EUI's (its i18ntokens.json). */
 const EUI_NAMESPACE = 'eui';
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
+/** The code's files, and the features' catalogs (`messages.json`; the locales' files are not). */
+function sourceFiles(dir: string, out = { code: [] as string[], catalogs: [] as string[] }) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'test_utils' && entry.name !== 'test_fixtures') {
+      if (!['node_modules', 'test_utils', 'test_fixtures', 'translations'].includes(entry.name)) {
         sourceFiles(path, out);
       }
     } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
-      out.push(path);
+      out.code.push(path);
+    } else if (entry.name === CATALOG_FILE) {
+      out.catalogs.push(path);
     }
   }
   return out;
@@ -72,8 +75,8 @@ export interface CheckOptions {
 export function checkI18n({ root, write = false }: CheckOptions): string[] {
   const src = join(root, 'src');
   const translations = join(src, 'translations');
-  const files = sourceFiles(src);
-  const { messages, problems } = extractMessages(files);
+  const { code: files, catalogs } = sourceFiles(src);
+  const { messages, problems } = extractMessages([...files, ...catalogs]);
   const english = new Map([...messages.values()].map(({ id, defaultMessage }) => [id, defaultMessage]));
   for (const [id, { at }] of messages) {
     if (id.split('.').length < 3) problems.push(`${at}: ${id}: ids are <plugin>.<area>.<name>`);

@@ -108,6 +108,55 @@ export const shown = (translator: any, text: any) => translator.translate(text.i
     );
   });
 
+  it("reads a feature's catalog (messages.json): its entries are checked like inline messages", () => {
+    write(
+      'src/plugins/demo/public/messages.json',
+      JSON.stringify({ pageTitle: { id: 'demo.page.title', defaultMessage: 'Role {name}', description: 'The header' } })
+    );
+    write(
+      'src/plugins/demo/public/title.tsx',
+      `import { i18n, FormattedMessage } from '../../../core/public';
+import messages from './messages.json';
+export const T = ({ name }: { name: string }) => <h1 title={i18n.translate(messages.pageTitle, { name })}><FormattedMessage {...messages.pageTitle} values={{ name }} /></h1>;
+`
+    );
+    expect(checkI18n({ root }).sort()).toEqual([
+      'de-DE: demo.page.title is missing',
+      'fr-FR: demo.page.title is missing',
+      'ja-JP: demo.page.title is missing',
+      "src/translations/en-XA/messages.json is not the English's pseudo-locale: run npm run i18n:check -- --write",
+      'zh-CN: demo.page.title is missing',
+    ]);
+    locales({ ...GERMAN, 'demo.page.title': 'Rolle {name}' });
+    checkI18n({ root, write: true });
+    expect(checkI18n({ root })).toEqual([]);
+    const pseudo = JSON.parse(readFileSync(join(root, 'src/translations/en-XA/messages.json'), 'utf8'));
+    expect(pseudo['demo.page.title']).toMatch(/^\[.+ \{name\}\]$/);
+
+    locales({ ...GERMAN, 'demo.page.title': 'Rolle {rolle}' });
+    expect(checkI18n({ root })).toContain(
+      'de-DE: demo.page.title has placeholders {rolle:text}, the English has {name:text}'
+    );
+  });
+
+  it('fails on a catalog entry without a text id and English, or with other fields', () => {
+    write(
+      'src/plugins/demo/public/messages.json',
+      `{
+  "title": { "id": 7, "defaultMessage": "Title" },
+  "body": { "id": "demo.page.body" },
+  "note": { "id": "demo.page.note", "defaultMessage": "Note", "values": {} }
+}
+`
+    );
+    const file = join(root, 'src/plugins/demo/public/messages.json');
+    expect(checkI18n({ root })).toEqual([
+      `${file}:2: the message id is not a literal string`,
+      `${file}:3: demo.page.body: defaultMessage is not a literal string`,
+      `${file}:4: note holds only id, defaultMessage and description (strings)`,
+    ]);
+  });
+
   it('fails when en-XA no longer follows the English', () => {
     write('src/plugins/demo/public/page.tsx', PAGE.replace("defaultMessage: 'Roles'", "defaultMessage: 'Role list'"));
     expect(checkI18n({ root })).toEqual([

@@ -75,12 +75,12 @@ export type {
 export { HttpFetchError, isHttpFetchError } from './http/http_fetch_error';
 
 export type { I18nStart, MessageValue, TranslateArguments, Translations } from './i18n/types';
-export { i18n, FormattedMessage, useI18nLocale } from './i18n';
+export { i18n, FormattedMessage, translatedLabels, useI18nLocale } from './i18n';
 export { loadIcuFormatter } from './i18n/icu_formatter';
 export { loadMessageGroup } from './i18n/message_groups';
 export type { FormattedMessageProps } from './i18n';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE } from '../common/i18n';
-export type { ShippedLocale } from '../common/i18n';
+export type { MessageDescriptor, ShippedLocale } from '../common/i18n';
 
 export type {
   ErrorToastOptions,

@@ -1,4 +1,4 @@
-export type { MessageValue, TranslateArguments, Translations, Translator } from './types';
+export type { MessageDescriptor, MessageValue, TranslateArguments, Translations, Translator } from './types';
 export { DEFAULT_LOCALE, PSEUDO_LOCALE, SHIPPED_LOCALES, isShippedLocale, shippedLocale } from './locales';
 export type { ShippedLocale } from './locales';
 export {

@@ -9,6 +9,19 @@ export interface TranslateArguments<V = MessageValue> {
   description?: string;
 }
 
+/**
+ * A message named once in its feature folder's catalog (`messages.json`, as formatjs extracts them:
+ * the id, the English, a note for translators) and passed whole where it is drawn:
+ * `i18n.translate(messages.rolesTitle)`, `<FormattedMessage {...messages.selected} values={…} />`.
+ */
+export interface MessageDescriptor {
+  id: string;
+  /** The English text, an ICU message. */
+  defaultMessage: string;
+  /** For translators: where the text appears and what it means. Never shown. */
+  description?: string;
+}
+
 /** One locale's messages as the server serves them (`/translations/<locale>.json`). */
 export interface Translations {
   locale: string;

@@ -1,5 +1,5 @@
 import { createTranslator, DEFAULT_LOCALE } from '../../common/i18n';
-import type { TranslateArguments, Translations, Translator } from '../../common/i18n';
+import type { MessageDescriptor, MessageValue, TranslateArguments, Translations, Translator } from '../../common/i18n';
 
 export { DEFAULT_LOCALE };
 
@@ -8,11 +8,21 @@ export { DEFAULT_LOCALE };
 let loaded: Translations = { locale: DEFAULT_LOCALE, messages: {} };
 let current: Translator = createTranslator(loaded);
 
+/** The loaded locale's message for id (else defaultMessage), formatted as ICU with values. */
+function translate(id: string, args: TranslateArguments): string;
+/** The same for a message of a feature's catalog (`messages.json`). */
+function translate(message: MessageDescriptor, values?: Record<string, MessageValue>): string;
+function translate(
+  idOrMessage: string | MessageDescriptor,
+  argsOrValues?: TranslateArguments | Record<string, MessageValue>
+): string {
+  if (typeof idOrMessage === 'string') return current.translate(idOrMessage, argsOrValues as TranslateArguments);
+  const { id, defaultMessage } = idOrMessage;
+  return current.translate(id, { defaultMessage, values: argsOrValues as Record<string, MessageValue> | undefined });
+}
+
 export const i18n = {
-  /** The loaded locale's message for id (else defaultMessage), formatted as ICU with values. */
-  translate(id: string, args: TranslateArguments): string {
-    return current.translate(id, args);
-  },
+  translate,
   getLocale(): string {
     return current.locale;
   },

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-export type { MessageValue, TranslateArguments, Translations } from '../../common/i18n';
+export type { MessageDescriptor, MessageValue, TranslateArguments, Translations } from '../../common/i18n';
 
 export interface I18nStart {
   /** The loaded locale (a shipped locale's name). */

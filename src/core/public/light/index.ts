@@ -24,6 +24,8 @@ export { DEFAULT_PRODUCT_MARK_URL } from '../chrome/ui/header/default_logo';
 export { useLoad } from '../utils/use_load';
 export { downloadBlob } from '../utils/download_blob';
 export { i18n } from '../i18n/translate';
+export { translatedLabels } from '../i18n/translated_labels';
+export type { MessageDescriptor } from '../../common/i18n';
 export { applyInjectedTranslations } from '../i18n/injected_translations';
 export { FormattedMessage } from '../i18n/ui/formatted_message';
 export { loadIcuFormatter } from '../i18n/icu_formatter';

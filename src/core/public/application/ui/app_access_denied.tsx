@@ -1,8 +1,10 @@
 import React from 'react';
-import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
+import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 import { LANDING_APP_IDS } from '../../../common/landing_apps';
 import { AppNavLinkStatus, AppStatus, type PublicAppInfo } from '../types';
 import { i18n } from '../../i18n';
+import { AppPrompt } from './app_prompt';
+import messages from './messages.json';
 
 // Its own chunk (app_container.tsx loads it when an app is refused): every page's first load
 // would carry it otherwise, for a page few users ever see.
@@ -44,47 +46,32 @@ export interface OpenAppsSource {
 const AppAccessDenied: React.FC<{ from?: OpenAppsSource }> = ({ from }) => {
   const openApps = from ? openAppLinks(from.apps, from.basePath) : [];
   return (
-    <EuiPageTemplate component="div" panelled={false} grow>
-      <EuiPageTemplate.EmptyPrompt
-        data-test-subj="appAccessDeniedPageContent"
-        iconType="lock"
-        iconColor="default"
-        title={
-          <h2>
-            {i18n.translate('core.application.accessDenied.title', {
-              defaultMessage: 'You do not have access to this application',
-            })}
-          </h2>
-        }
-        body={
-          <>
-            <p>
-              {i18n.translate('core.application.accessDenied.body', {
-                defaultMessage: 'None of your roles grants this application. Ask an administrator for access.',
-              })}
-            </p>
-            <p>
-              {openApps.length > 0
-                ? i18n.translate('core.application.accessDenied.openAppsIntro', { defaultMessage: 'Apps you can use:' })
-                : i18n.translate('core.application.accessDenied.noOpenApps', {
-                    defaultMessage: 'Your roles grant no application yet.',
-                  })}
-            </p>
-          </>
-        }
-        actions={openApps.map((app, index) =>
-          index === 0 ? (
-            <EuiButton key={app.id} fill href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
-              {app.title}
-            </EuiButton>
-          ) : (
-            <EuiButtonEmpty key={app.id} href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
-              {app.title}
-            </EuiButtonEmpty>
-          )
-        )}
-      />
-    </EuiPageTemplate>
+    <AppPrompt
+      testSubj="appAccessDeniedPageContent"
+      iconType="lock"
+      title={i18n.translate(messages.accessDeniedTitle)}
+      body={
+        <>
+          <p>{i18n.translate(messages.accessDeniedBody)}</p>
+          <p>
+            {openApps.length > 0
+              ? i18n.translate(messages.accessDeniedOpenAppsIntro)
+              : i18n.translate(messages.accessDeniedNoOpenApps)}
+          </p>
+        </>
+      }
+      actions={openApps.map((app, index) =>
+        index === 0 ? (
+          <EuiButton key={app.id} fill href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButton>
+        ) : (
+          <EuiButtonEmpty key={app.id} href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButtonEmpty>
+        )
+      )}
+    />
   );
 };
 

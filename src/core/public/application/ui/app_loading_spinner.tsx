@@ -2,6 +2,7 @@ import React from 'react';
 import { css, keyframes } from '@emotion/css';
 import { EuiLoadingSpinner } from '@elastic/eui';
 import { i18n } from '../../i18n';
+import messages from './messages.json';
 
 // Invisible for the first half so fast mounts never flash a spinner, then fades in.
 const fadeIn = keyframes`
@@ -20,9 +21,6 @@ const loaderClass = css`
 
 export const AppLoadingSpinner: React.FC = () => (
   <div className={loaderClass} data-test-subj="appContainer-loadingSpinner">
-    <EuiLoadingSpinner
-      size="xxl"
-      aria-label={i18n.translate('core.application.loadingAriaLabel', { defaultMessage: 'Loading application' })}
-    />
+    <EuiLoadingSpinner size="xxl" aria-label={i18n.translate(messages.loadingAriaLabel)} />
   </div>
 );

@@ -1,22 +1,13 @@
 import React from 'react';
-import { EuiPageTemplate } from '@elastic/eui';
 import { i18n } from '../../i18n';
+import { AppPrompt } from './app_prompt';
+import messages from './messages.json';
 
-// A page template, like apps use, so the fixed header's offset is applied to this screen too.
 export const AppNotFound: React.FC = () => (
-  <EuiPageTemplate component="div" panelled={false} grow>
-    <EuiPageTemplate.EmptyPrompt
-      data-test-subj="appNotFoundPageContent"
-      iconType="warning"
-      iconColor="default"
-      title={<h2>{i18n.translate('core.application.notFound.title', { defaultMessage: 'Application Not Found' })}</h2>}
-      body={
-        <p>
-          {i18n.translate('core.application.notFound.body', {
-            defaultMessage: 'No application was found at this URL. Try going back or choosing an app from the menu.',
-          })}
-        </p>
-      }
-    />
-  </EuiPageTemplate>
+  <AppPrompt
+    testSubj="appNotFoundPageContent"
+    iconType="warning"
+    title={i18n.translate(messages.notFoundTitle)}
+    body={<p>{i18n.translate(messages.notFoundBody)}</p>}
+  />
 );

@@ -5,13 +5,14 @@ import { ModalFrame } from '../../overlays/ui/modal_frame';
 import { toError } from '../../utils/fetch_error_info';
 import type { SavedObjectsClientContract, SavedObjectsTenant } from '../types';
 import { i18n } from '../../i18n';
+import messages from './messages.json';
 
 /** How a tenant is named to users. */
 export const tenantDisplayName = (name: string) =>
   name === 'global'
-    ? i18n.translate('core.savedObjects.tenants.globalName', { defaultMessage: 'Global' })
+    ? i18n.translate(messages.tenantsGlobalName)
     : name === 'private'
-      ? i18n.translate('core.savedObjects.tenants.privateName', { defaultMessage: 'Private' })
+      ? i18n.translate(messages.tenantsPrivateName)
       : name;
 
 export interface CopyToTenantModalProps {
@@ -32,42 +33,22 @@ const singleTitle = (objects: CopiedObjects) => (objects.length === 1 ? objects[
 function copiedTitle(objects: CopiedObjects, tenant: string): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate('core.savedObjects.copyToTenant.copiedObjectsTitle', {
-        defaultMessage: 'Copied {count, plural, one {# object} other {# objects}} to the {tenant} tenant',
-        values: { count: objects.length, tenant },
-      })
-    : i18n.translate('core.savedObjects.copyToTenant.copiedObjectTitle', {
-        defaultMessage: 'Copied "{title}" to the {tenant} tenant',
-        values: { title, tenant },
-      });
+    ? i18n.translate(messages.copyToTenantCopiedObjectsTitle, { count: objects.length, tenant })
+    : i18n.translate(messages.copyToTenantCopiedObjectTitle, { title, tenant });
 }
 
 function copyFailedTitle(objects: CopiedObjects, tenant: string): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate('core.savedObjects.copyToTenant.copyObjectsFailedTitle', {
-        defaultMessage: 'Unable to copy {count, plural, one {# object} other {# objects}} to the {tenant} tenant',
-        values: { count: objects.length, tenant },
-      })
-    : i18n.translate('core.savedObjects.copyToTenant.copyObjectFailedTitle', {
-        defaultMessage: 'Unable to copy "{title}" to the {tenant} tenant',
-        values: { title, tenant },
-      });
+    ? i18n.translate(messages.copyToTenantCopyObjectsFailedTitle, { count: objects.length, tenant })
+    : i18n.translate(messages.copyToTenantCopyObjectFailedTitle, { title, tenant });
 }
 
 function copyIntro(objects: CopiedObjects): string {
   const title = singleTitle(objects);
   return title === undefined
-    ? i18n.translate('core.savedObjects.copyToTenant.introObjects', {
-        defaultMessage:
-          'Copy {count, plural, one {# object} other {# objects}} into another tenant. The copies get new ids; the originals stay where they are.',
-        values: { count: objects.length },
-      })
-    : i18n.translate('core.savedObjects.copyToTenant.introObject', {
-        defaultMessage:
-          'Copy "{title}" into another tenant. The copies get new ids; the originals stay where they are.',
-        values: { title },
-      });
+    ? i18n.translate(messages.copyToTenantIntroObjects, { count: objects.length })
+    : i18n.translate(messages.copyToTenantIntroObject, { title });
 }
 
 /**
@@ -118,10 +99,7 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
       );
       toasts.addSuccess({
         title: copiedTitle(objects, label),
-        text: i18n.translate('core.savedObjects.copyToTenant.copiedText', {
-          defaultMessage: '{count, plural, one {# saved object} other {# saved objects}} copied under new ids.',
-          values: { count: result.successCount },
-        }),
+        text: i18n.translate(messages.copyToTenantCopiedText, { count: result.successCount }),
       });
       onClose();
     } catch (error) {
@@ -132,11 +110,11 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
 
   return (
     <ModalFrame
-      title={i18n.translate('core.savedObjects.copyToTenant.title', { defaultMessage: 'Copy to tenant' })}
+      title={i18n.translate(messages.copyToTenantTitle)}
       onClose={onClose}
       cancelTestSubj="copyToTenantCancel"
       confirm={{
-        label: i18n.translate('core.savedObjects.copyToTenant.confirmButton', { defaultMessage: 'Copy' }),
+        label: i18n.translate(messages.copyToTenantConfirmButton),
         form: 'copyToTenantForm',
         iconType: 'copy',
         isLoading: copying,
@@ -153,9 +131,7 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         <EuiCallOut
           color="danger"
           iconType="error"
-          title={i18n.translate('core.savedObjects.copyToTenant.loadErrorTitle', {
-            defaultMessage: 'Unable to load the tenants',
-          })}
+          title={i18n.translate(messages.copyToTenantLoadErrorTitle)}
           data-test-subj="copyToTenantLoadError"
         >
           <p>{loadError}</p>
@@ -164,33 +140,22 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate('core.savedObjects.copyToTenant.noTargetTitle', {
-            defaultMessage: 'No tenant to copy to',
-          })}
+          title={i18n.translate(messages.copyToTenantNoTargetTitle)}
           data-test-subj="copyToTenantNoTarget"
         >
-          <p>
-            {i18n.translate('core.savedObjects.copyToTenant.noTargetBody', {
-              defaultMessage: 'You may not write to any tenant. Ask your administrator for write access to a tenant.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.copyToTenantNoTargetBody)}</p>
         </EuiCallOut>
       ) : (
         <EuiForm component="form" id="copyToTenantForm" onSubmit={(event) => (event.preventDefault(), void copy())}>
           <EuiFormRow
-            label={i18n.translate('core.savedObjects.copyToTenant.tenantLabel', { defaultMessage: 'Tenant' })}
-            helpText={i18n.translate('core.savedObjects.copyToTenant.tenantHelpText', {
-              defaultMessage: 'Only tenants you may write to are listed.',
-            })}
+            label={i18n.translate(messages.copyToTenantTenantLabel)}
+            helpText={i18n.translate(messages.copyToTenantTenantHelpText)}
           >
             <EuiSelect
               options={(tenants ?? []).map(({ name, current }) => ({
                 value: name,
                 text: current
-                  ? i18n.translate('core.savedObjects.copyToTenant.currentTenantOption', {
-                      defaultMessage: '{tenant} (current)',
-                      values: { tenant: tenantDisplayName(name) },
-                    })
+                  ? i18n.translate(messages.copyToTenantCurrentTenantOption, { tenant: tenantDisplayName(name) })
                   : tenantDisplayName(name),
               }))}
               value={target}
@@ -200,15 +165,9 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
               data-test-subj="copyToTenantSelect"
             />
           </EuiFormRow>
-          <EuiFormRow
-            helpText={i18n.translate('core.savedObjects.copyToTenant.includeRelatedHelpText', {
-              defaultMessage: 'Also copy the objects these refer to, and the objects those refer to.',
-            })}
-          >
+          <EuiFormRow helpText={i18n.translate(messages.copyToTenantIncludeRelatedHelpText)}>
             <EuiSwitch
-              label={i18n.translate('core.savedObjects.copyToTenant.includeRelatedLabel', {
-                defaultMessage: 'Include related objects',
-              })}
+              label={i18n.translate(messages.copyToTenantIncludeRelatedLabel)}
               checked={includeRelated}
               onChange={(event) => setIncludeRelated(event.target.checked)}
               data-test-subj="copyToTenantIncludeRelated"

@@ -1,4 +1,5 @@
 import { i18n, type SavedObjectReference } from '../../../../core/public';
+import messages from './messages.json';
 
 /**
  * One panel as a dashboard's panelsJSON stores it. Upstream's shape: a grid position, an index,
@@ -19,8 +20,7 @@ export interface StoredPanel {
 
 export const MARKDOWN_PANEL_TYPE = 'markdown';
 /** A text panel's title when its author gave none (saved as such, in the author's language). */
-export const markdownPanelDefaultTitle = () =>
-  i18n.translate('dashboards.panels.markdownDefaultTitle', { defaultMessage: 'Text' });
+export const markdownPanelDefaultTitle = () => i18n.translate(messages.panelsMarkdownDefaultTitle);
 /** The key of the text panel being added: not saved yet, so it has no panelIndex. */
 export const NEW_PANEL_KEY = '__new__';
 
@@ -66,11 +66,11 @@ export function parsePanels(panelsJSON: string | undefined): ParsedPanels {
 /** The known panel types' names in the loaded locale; Lens keeps its product name. */
 function typeLabels(): Record<string, string> {
   return {
-    visualization: i18n.translate('dashboards.panels.types.visualization', { defaultMessage: 'Visualization' }),
-    search: i18n.translate('dashboards.panels.types.search', { defaultMessage: 'Saved search' }),
-    markdown: i18n.translate('dashboards.panels.types.markdown', { defaultMessage: 'Markdown' }),
+    visualization: i18n.translate(messages.panelsTypesVisualization),
+    search: i18n.translate(messages.panelsTypesSearch),
+    markdown: i18n.translate(messages.panelsTypesMarkdown),
     lens: 'Lens',
-    map: i18n.translate('dashboards.panels.types.map', { defaultMessage: 'Map' }),
+    map: i18n.translate(messages.panelsTypesMap),
   };
 }
 
@@ -108,34 +108,19 @@ export function viewOf(panel: StoredPanel, references: readonly SavedObjectRefer
     return {
       kind: 'reference',
       key,
-      title:
-        titleOf(panel) ??
-        i18n.translate('dashboards.panels.referenceDefaultTitle', {
-          defaultMessage: '{type} {id}',
-          values: { type: label, id },
-        }),
+      title: titleOf(panel) ?? i18n.translate(messages.panelsReferenceDefaultTitle, { type: label, id }),
       typeLabel: label,
-      summary: i18n.translate('dashboards.panels.referenceSummary', {
-        defaultMessage: '{type} "{id}" from this tenant\'s saved objects.',
-        values: { type: label, id },
-      }),
+      summary: i18n.translate(messages.panelsReferenceSummary, { type: label, id }),
       object: { type, id },
     };
   }
   return {
     kind: 'unknown',
     key,
-    title:
-      titleOf(panel) ??
-      i18n.translate('dashboards.panels.unknownDefaultTitle', { defaultMessage: 'Panel {key}', values: { key } }),
+    title: titleOf(panel) ?? i18n.translate(messages.panelsUnknownDefaultTitle, { key }),
     summary: panel.panelRefName
-      ? i18n.translate('dashboards.panels.missingReferenceSummary', {
-          defaultMessage: 'Its reference "{name}" is missing from the dashboard.',
-          values: { name: panel.panelRefName },
-        })
-      : i18n.translate('dashboards.panels.unknownSummary', {
-          defaultMessage: 'This panel does not say what it shows.',
-        }),
+      ? i18n.translate(messages.panelsMissingReferenceSummary, { name: panel.panelRefName })
+      : i18n.translate(messages.panelsUnknownSummary),
   };
 }
 

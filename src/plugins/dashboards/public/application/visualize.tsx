@@ -3,6 +3,7 @@ import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiProvider } from '@elasti
 import { colorModeOf, i18n, mountReactApp } from '../../../../core/public';
 import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
+import messages from './messages.json';
 
 /**
  * The visualize page (SPEC 2.1 page id "visualize"). Visualizations are not built as separate
@@ -10,7 +11,7 @@ import { DASHBOARDS_APP_ID } from '../../common';
  * out as the other apps' pages (a page header), so its title starts below the fixed header.
  */
 export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
-  const title = i18n.translate('dashboards.visualize.title', { defaultMessage: 'Visualize' });
+  const title = i18n.translate(messages.visualizeTitle);
   core.chrome?.setBreadcrumbs?.([{ text: title }]);
   return mountReactApp(
     params.element,
@@ -20,27 +21,15 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
         <EuiPageTemplate.Section>
           <EuiEmptyPrompt
             iconType="visualizeApp"
-            title={
-              <h2>
-                {i18n.translate('dashboards.visualize.emptyTitle', {
-                  defaultMessage: 'Visualizations are dashboard panels',
-                })}
-              </h2>
-            }
-            body={
-              <p>
-                {i18n.translate('dashboards.visualize.emptyBody', {
-                  defaultMessage: 'Visualizations are created as panels of a dashboard in this tenant.',
-                })}
-              </p>
-            }
+            title={<h2>{i18n.translate(messages.visualizeEmptyTitle)}</h2>}
+            body={<p>{i18n.translate(messages.visualizeEmptyBody)}</p>}
             actions={
               <EuiButton
                 fill
                 onClick={() => void core.application.navigateToApp(DASHBOARDS_APP_ID)}
                 data-test-subj="openDashboards"
               >
-                {i18n.translate('dashboards.visualize.openDashboardsButton', { defaultMessage: 'Open dashboards' })}
+                {i18n.translate(messages.visualizeOpenDashboardsButton)}
               </EuiButton>
             }
           />

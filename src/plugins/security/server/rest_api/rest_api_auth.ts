@@ -12,7 +12,7 @@ import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import { PasswordAloneRefused } from '../auth/mfa/password_alone';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import { bearerJwt, OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
-import type { AuditRequest } from '../backend/types';
+import type { AuditRequest, Principal } from '../backend/types';
 import { userWithoutRecord } from '../backend/user_without_record';
 import { attemptedUserName } from '../../common/audit';
 import type { RestApiCaller, RestApiDeps } from './types';
@@ -66,19 +66,34 @@ export async function authenticate(
   const principal = user
     ? internalUserPrincipal(username, user, request.ip)
     : directoryPrincipal(username, backendRoles, request.ip);
+  return { ...(await signedInCaller(deps, request, username, principal)), ...(user ? { user } : {}) };
+}
+
+/** Who made a request, as the audit and history record it. */
+function actorOf(username: string, request: FastifyRequest): RestApiCaller['actor'] {
+  const { remote_address, method, path } = auditRequest(request);
+  return { user: username, request: { remote_address, method, path } };
+}
+
+/** A signed-in user (by password or on-behalf-of token) with the account and cluster actions their roles give now. */
+async function signedInCaller(
+  deps: RestApiDeps,
+  request: FastifyRequest,
+  username: string,
+  principal: Principal
+): Promise<RestApiCaller> {
+  const backend = deps.backend();
   const tenancy = effectiveTenancy(deps.config, await backend.getTenancyConfig());
   const [account, permissions] = await Promise.all([
     backend.resolveAccount(principal),
     backend.effectivePermissions(principal, tenancy),
   ]);
-  const { remote_address, method, path } = auditRequest(request);
   return {
     username,
-    ...(user ? { user } : {}),
     principal,
     account,
     clusterActions: permissions.cluster.actions,
-    actor: { user: username, request: { remote_address, method, path } },
+    actor: actorOf(username, request),
   };
 }
 
@@ -108,21 +123,7 @@ async function authenticateOnBehalfOf(
   await audit('AUTHENTICATED', verified.username, { via: 'onbehalfof' });
   const { username, user } = verified;
   const principal = internalUserPrincipal(username, user, request.ip);
-  const tenancy = effectiveTenancy(deps.config, await backend.getTenancyConfig());
-  const [account, permissions] = await Promise.all([
-    backend.resolveAccount(principal),
-    backend.effectivePermissions(principal, tenancy),
-  ]);
-  const { remote_address, method, path } = auditRequest(request);
-  return {
-    username,
-    user,
-    principal,
-    account,
-    clusterActions: permissions.cluster.actions,
-    actor: { user: username, request: { remote_address, method, path } },
-    onBehalfOf: true,
-  };
+  return { ...(await signedInCaller(deps, request, username, principal)), user, onBehalfOf: true };
 }
 
 /** `Authorization: ApiKey`: the token's owner with the token's own permissions; 401 (no detail) for any bad token. */
@@ -163,7 +164,6 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
     },
     { configVersion: verified.configVersion }
   );
-  const { remote_address, method, path } = auditRequest(request);
   return {
     username: verified.owner,
     // What the REST API shows of a caller who is not an internal user on this request.
@@ -172,7 +172,7 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
     account,
     // A token never opens an endpoint of the security API, whatever its cluster permissions.
     clusterActions: [],
-    actor: { user: verified.owner, request: { remote_address, method, path } },
+    actor: actorOf(verified.owner, request),
     apiToken: { id: verified.id, name: verified.name },
   };
 }

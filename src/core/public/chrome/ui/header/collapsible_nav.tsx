@@ -17,6 +17,7 @@ import { groupNavLinks, navLinkToItem, type LinkClickContext } from './nav_link_
 import { readNavGroupOpen, writeNavGroupOpen } from './nav_group_storage';
 import { brandedCategory, type ProductCategoryBrand } from '../../branded_category';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export const RECENTLY_VIEWED_GROUP_ID = 'recentlyViewed';
 export const RECENT_LIST_MAX_HEIGHT = '160px';
@@ -78,7 +79,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
   const { groups, uncategorized } = groupNavLinks(navLinks);
   const home = {
     id: 'home',
-    title: i18n.translate('core.chrome.nav.homeLinkTitle', { defaultMessage: 'Home' }),
+    title: i18n.translate(messages.navHomeLinkTitle),
     href: props.homeHref,
     euiIconType: 'home',
   };
@@ -86,7 +87,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
   return (
     <EuiCollapsibleNav
       id={props.id}
-      aria-label={i18n.translate('core.chrome.nav.ariaLabel', { defaultMessage: 'Primary' })}
+      aria-label={i18n.translate(messages.navAriaLabel)}
       isOpen={isOpen}
       isDocked={isLocked}
       onClose={closeNav}
@@ -116,7 +117,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
       <EuiFlexItem className="eui-yScroll">
         <PersistedNavGroup
           groupId={RECENTLY_VIEWED_GROUP_ID}
-          title={i18n.translate('core.chrome.nav.recentlyViewedTitle', { defaultMessage: 'Recently viewed' })}
+          title={i18n.translate(messages.navRecentlyViewedTitle)}
           iconType="clock"
           storage={storage}
         >
@@ -135,9 +136,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
             />
           ) : (
             <EuiText size="s" color="subdued" data-test-subj="collapsibleNavRecentEmpty">
-              <p>
-                {i18n.translate('core.chrome.nav.recentlyViewedEmpty', { defaultMessage: 'No recently viewed items' })}
-              </p>
+              <p>{i18n.translate(messages.navRecentlyViewedEmpty)}</p>
             </EuiText>
           )}
         </PersistedNavGroup>
@@ -173,11 +172,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
           <EuiCollapsibleNavGroup>
             <EuiListGroup maxWidth="none">
               <EuiListGroupItem
-                label={
-                  isLocked
-                    ? i18n.translate('core.chrome.nav.undockLabel', { defaultMessage: 'Undock navigation' })
-                    : i18n.translate('core.chrome.nav.dockLabel', { defaultMessage: 'Dock navigation' })
-                }
+                label={isLocked ? i18n.translate(messages.navUndockLabel) : i18n.translate(messages.navDockLabel)}
                 iconType={isLocked ? 'lock' : 'lockOpen'}
                 onClick={() => props.onIsLockedUpdate(!isLocked)}
                 aria-pressed={isLocked}

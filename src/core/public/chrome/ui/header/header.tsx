@@ -31,6 +31,7 @@ import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { HeaderNavControls } from './header_nav_controls';
 import { LoadingIndicator } from './loading_indicator';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export interface HeaderProps {
   productName: string;
@@ -95,9 +96,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
   const toggleButton = navIsDocked ? null : (
     <EuiHeaderSectionItemButton
       ref={toggleRef}
-      aria-label={i18n.translate('core.chrome.header.toggleNavAriaLabel', {
-        defaultMessage: 'Toggle primary navigation',
-      })}
+      aria-label={i18n.translate(messages.headerToggleNavAriaLabel)}
       aria-controls={NAV_ID}
       aria-expanded={isNavOpen}
       aria-pressed={isNavOpen}
@@ -121,7 +120,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
         overrideLinkBehavior
         data-test-subj="skipToMainContent"
       >
-        {i18n.translate('core.chrome.header.skipToMainContent', { defaultMessage: 'Skip to main content' })}
+        {i18n.translate(messages.headerSkipToMainContent)}
       </EuiSkipLink>
       <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator" />
       <EuiHeader position="fixed" theme="dark">

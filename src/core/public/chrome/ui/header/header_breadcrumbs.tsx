@@ -4,6 +4,7 @@ import { EuiHeaderBreadcrumbs } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBreadcrumb } from '../../types';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export const MAX_BREADCRUMBS = 10;
 
@@ -26,7 +27,7 @@ export const HeaderBreadcrumbs: React.FC<Props> = ({ breadcrumbs$ }) => {
       breadcrumbs={items}
       max={MAX_BREADCRUMBS}
       responsive={false}
-      aria-label={i18n.translate('core.chrome.breadcrumbs.ariaLabel', { defaultMessage: 'Breadcrumbs' })}
+      aria-label={i18n.translate(messages.breadcrumbsAriaLabel)}
       data-test-subj="breadcrumbs"
     />
   );

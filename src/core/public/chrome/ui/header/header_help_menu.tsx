@@ -17,6 +17,7 @@ import { LazyPopover } from '../../../utils/lazy_popover';
 import type { MountPoint } from '../../../types';
 import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export const HELP_MENU_MAX_WIDTH = 240;
 export const DEFAULT_GITHUB_NEW_ISSUE_URL = 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new';
@@ -35,17 +36,17 @@ function linkProps(link: ChromeHelpExtensionMenuLink): { href: string; label: Re
     case 'documentation':
       return {
         href: link.href,
-        label: i18n.translate('core.chrome.helpMenu.documentationLink', { defaultMessage: 'Documentation' }),
+        label: i18n.translate(messages.helpMenuDocumentationLink),
       };
     case 'github':
       return {
         href: gitHubIssueUrl(link),
-        label: i18n.translate('core.chrome.helpMenu.gitHubIssueLink', { defaultMessage: 'Open an issue in GitHub' }),
+        label: i18n.translate(messages.helpMenuGitHubIssueLink),
       };
     case 'discuss':
       return {
         href: link.href,
-        label: i18n.translate('core.chrome.helpMenu.discussForumLink', { defaultMessage: 'Discuss forum' }),
+        label: i18n.translate(messages.helpMenuDiscussForumLink),
       };
     case 'custom':
       return { href: link.href, label: link.content };
@@ -95,7 +96,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
     <EuiHeaderSectionItemButton
       aria-expanded={isOpen}
       aria-haspopup="true"
-      aria-label={i18n.translate('core.chrome.helpMenu.buttonAriaLabel', { defaultMessage: 'Help menu' })}
+      aria-label={i18n.translate(messages.helpMenuButtonAriaLabel)}
       onClick={() => setIsOpen((open) => !open)}
       data-test-subj="helpMenuButton"
     >
@@ -110,17 +111,12 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
       closePopover={close}
       anchorPosition="downRight"
       repositionOnScroll
-      aria-label={i18n.translate('core.chrome.helpMenu.buttonAriaLabel', { defaultMessage: 'Help menu' })}
+      aria-label={i18n.translate(messages.helpMenuButtonAriaLabel)}
     >
-      <EuiPopoverTitle>{i18n.translate('core.chrome.helpMenu.title', { defaultMessage: 'Help' })}</EuiPopoverTitle>
+      <EuiPopoverTitle>{i18n.translate(messages.helpMenuTitle)}</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
         <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">
-          <p>
-            {i18n.translate('core.chrome.helpMenu.version', {
-              defaultMessage: '{productName} {productVersion}',
-              values: { productName, productVersion },
-            })}
-          </p>
+          <p>{i18n.translate(messages.helpMenuVersion, { productName, productVersion })}</p>
         </EuiText>
         <EuiSpacer size="xs" />
         <EuiButtonEmpty
@@ -133,10 +129,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           iconSide="right"
           data-test-subj="helpMenuDocumentationLink"
         >
-          {i18n.translate('core.chrome.helpMenu.productDocumentationLink', {
-            defaultMessage: '{productName} documentation',
-            values: { productName },
-          })}
+          {i18n.translate(messages.helpMenuProductDocumentationLink, { productName })}
         </EuiButtonEmpty>
         {/* Feedback and issues, as OSD's own menu offers (there are no keyboard shortcuts to list). */}
         <ExtensionLink link={{ linkType: 'github', labels: [], 'data-test-subj': 'helpMenuGitHubLink' }} />

@@ -6,6 +6,7 @@ import type { ChromeBrand } from '../../types';
 import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { navigateOnClick } from './navigate_on_click';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 interface Props {
   brand$: Observable<ChromeBrand>;
@@ -24,10 +25,7 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
     <a
       href={homeHref}
       onClick={navigateOnClick(navigateToUrl, homeHref)}
-      aria-label={i18n.translate('core.chrome.logo.homeAriaLabel', {
-        defaultMessage: '{productName} home',
-        values: { productName },
-      })}
+      aria-label={i18n.translate(messages.logoHomeAriaLabel, { productName })}
       data-test-subj="logo"
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', color: 'inherit' }}
     >

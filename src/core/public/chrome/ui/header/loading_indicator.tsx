@@ -3,6 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { EuiProgress } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 interface Props {
   loadingCount$: Observable<number>;
@@ -35,7 +36,7 @@ export const LoadingIndicator: React.FC<Props> = React.memo(function LoadingIndi
       color="accent"
       position="fixed"
       role="progressbar"
-      aria-label={i18n.translate('core.chrome.loadingIndicator.ariaLabel', { defaultMessage: 'Loading content' })}
+      aria-label={i18n.translate(messages.loadingIndicatorAriaLabel)}
       data-test-subj={testSubj}
     />
   );

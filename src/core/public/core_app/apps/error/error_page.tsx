@@ -7,6 +7,7 @@ import type { IBasePath } from '../../../http/types';
 import { useObservable } from '../../../utils/use_observable';
 import { isOldInternetExplorer } from '../../../integrations/browser_detection';
 import { FormattedMessage, i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export const ADVANCED_SETTINGS_PATH = '/app/management/kibana/settings';
 
@@ -24,7 +25,7 @@ function location$(history: ErrorPageProps['history']): Observable<Location> {
 
 const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({ basePath }) => (
   <EuiText textAlign="left" data-test-subj="urlOverflowAdvice">
-    <p>{i18n.translate('core.application.errorPage.urlOverflow.adviceIntro', { defaultMessage: 'Things to try:' })}</p>
+    <p>{i18n.translate(messages.urlOverflowAdviceIntro)}</p>
     <ul>
       <li>
         <FormattedMessage
@@ -34,26 +35,15 @@ const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({
             setting: <code>state:storeInSessionStorage</code>,
             advancedSettingsLink: (
               <EuiLink href={basePath.prepend(ADVANCED_SETTINGS_PATH)} data-test-subj="advancedSettingsLink">
-                {i18n.translate('core.application.errorPage.urlOverflow.advancedSettingsLink', {
-                  defaultMessage: 'advanced settings',
-                })}
+                {i18n.translate(messages.urlOverflowAdvancedSettingsLink)}
               </EuiLink>
             ),
           }}
         />
       </li>
-      <li>
-        {i18n.translate('core.application.errorPage.urlOverflow.simplifyAdvice', {
-          defaultMessage: 'Simplify the object you are viewing or editing by removing content or filters.',
-        })}
-      </li>
+      <li>{i18n.translate(messages.urlOverflowSimplifyAdvice)}</li>
       {isOldInternetExplorer() && (
-        <li data-test-subj="upgradeBrowserAdvice">
-          {i18n.translate('core.application.errorPage.urlOverflow.upgradeBrowserAdvice', {
-            defaultMessage:
-              'Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported browsers can.',
-          })}
-        </li>
+        <li data-test-subj="upgradeBrowserAdvice">{i18n.translate(messages.urlOverflowUpgradeBrowserAdvice)}</li>
       )}
     </ul>
   </EuiText>
@@ -72,24 +62,12 @@ export const ErrorPage: React.FC<ErrorPageProps> = ({ history, basePath }) => {
           <EuiEmptyPrompt
             iconType="warning"
             color="danger"
-            title={
-              <h2>
-                {i18n.translate('core.application.errorPage.urlOverflow.title', {
-                  defaultMessage: "The URL for this object is too long, and we can't display it",
-                })}
-              </h2>
-            }
+            title={<h2>{i18n.translate(messages.urlOverflowTitle)}</h2>}
             body={<UrlOverflowAdvice basePath={basePath} />}
             data-test-subj="urlOverflowError"
           />
         ) : (
-          <EuiEmptyPrompt
-            iconType="error"
-            color="danger"
-            title={
-              <h2>{i18n.translate('core.application.errorPage.title', { defaultMessage: 'Application error' })}</h2>
-            }
-          />
+          <EuiEmptyPrompt iconType="error" color="danger" title={<h2>{i18n.translate(messages.title)}</h2>} />
         )}
       </EuiPageTemplate.Section>
     </EuiPageTemplate>

@@ -5,6 +5,7 @@ import { useCurrentObservable } from '../../../utils/use_observable';
 import { groupAppsForHome, type AppGroup } from './group_apps';
 import { brandedCategory, type ProductCategoryBrand } from '../../../chrome/branded_category';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 export interface HomePageProps {
   application: Pick<ApplicationStart, 'applications$' | 'navigateToApp' | 'getUrlForApp'>;
@@ -73,22 +74,16 @@ export const HomePage: React.FC<HomePageProps> = ({ application, productCategory
   // A lone "Other" heading over the only group would say nothing.
   const headingFor = (group: AppGroup) =>
     (group.category && brandedCategory(group.category, productCategory).label) ??
-    (groups.length > 1 ? i18n.translate('core.home.otherAppsTitle', { defaultMessage: 'Other' }) : undefined);
+    (groups.length > 1 ? i18n.translate(messages.otherAppsTitle) : undefined);
 
   return (
     <EuiPageTemplate component="div" data-test-subj="homeApp">
-      <EuiPageTemplate.Header pageTitle={i18n.translate('core.home.pageTitle', { defaultMessage: 'Home' })} />
+      <EuiPageTemplate.Header pageTitle={i18n.translate(messages.pageTitle)} />
       {groups.length === 0 ? (
         <EuiPageTemplate.EmptyPrompt
           iconType="apps"
-          title={<h2>{i18n.translate('core.home.emptyTitle', { defaultMessage: 'No applications yet' })}</h2>}
-          body={
-            <p>
-              {i18n.translate('core.home.emptyBody', {
-                defaultMessage: 'Applications appear here as soon as a plugin registers one you can open.',
-              })}
-            </p>
-          }
+          title={<h2>{i18n.translate(messages.emptyTitle)}</h2>}
+          body={<p>{i18n.translate(messages.emptyBody)}</p>}
           data-test-subj="homeEmptyState"
         />
       ) : (

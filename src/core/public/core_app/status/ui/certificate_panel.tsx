@@ -3,12 +3,13 @@ import { EuiDescriptionList, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui'
 import { Notice } from '../../../utils/notice';
 import type { ServerCertificate } from '../types';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 /** The certificate the server serves HTTPS with: who it names, who signed it, when it ends. */
 export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({ certificate }) => (
   <section data-test-subj="statusCertificate">
     <EuiTitle size="s">
-      <h2>{i18n.translate('core.status.certificate.title', { defaultMessage: 'TLS certificate' })}</h2>
+      <h2>{i18n.translate(messages.certificateTitle)}</h2>
     </EuiTitle>
     <EuiSpacer size="m" />
     {certificate.warning && (
@@ -25,22 +26,22 @@ export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({
         compressed
         listItems={[
           {
-            title: i18n.translate('core.status.certificate.subjectLabel', { defaultMessage: 'Subject' }),
+            title: i18n.translate(messages.certificateSubjectLabel),
             description: certificate.subject,
           },
           {
-            title: i18n.translate('core.status.certificate.issuerLabel', { defaultMessage: 'Issuer' }),
+            title: i18n.translate(messages.certificateIssuerLabel),
             description: certificate.issuer,
           },
           {
-            title: i18n.translate('core.status.certificate.expiresLabel', { defaultMessage: 'Expires' }),
-            description: i18n.translate('core.status.certificate.expiresValue', {
-              defaultMessage: '{validTo} ({daysLeft, plural, one {# day} other {# days}})',
-              values: { validTo: certificate.validTo, daysLeft: certificate.daysLeft },
+            title: i18n.translate(messages.certificateExpiresLabel),
+            description: i18n.translate(messages.certificateExpiresValue, {
+              validTo: certificate.validTo,
+              daysLeft: certificate.daysLeft,
             }),
           },
           {
-            title: i18n.translate('core.status.certificate.serialLabel', { defaultMessage: 'Serial' }),
+            title: i18n.translate(messages.certificateSerialLabel),
             description: certificate.serialNumber,
           },
         ]}

@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiDescriptionList, EuiHealth, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { OperationsRow } from '../types';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 const HEALTH: Record<NonNullable<OperationsRow['state']>, string> = {
   green: 'success',
@@ -16,7 +17,7 @@ const HEALTH: Record<NonNullable<OperationsRow['state']>, string> = {
 export const OperationsPanel: React.FC<{ rows: OperationsRow[] }> = ({ rows }) => (
   <section data-test-subj="statusOperations">
     <EuiTitle size="s">
-      <h2>{i18n.translate('core.status.operations.title', { defaultMessage: 'Operations' })}</h2>
+      <h2>{i18n.translate(messages.operationsTitle)}</h2>
     </EuiTitle>
     <EuiSpacer size="m" />
     <EuiPanel hasBorder paddingSize="m">

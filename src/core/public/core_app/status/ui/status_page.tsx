@@ -18,6 +18,7 @@ import { OperationsPanel } from './operations_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
 import { StatusTable } from './status_table';
 import { FormattedMessage, i18n } from '../../../i18n';
+import messages from './messages.json';
 
 // EuiBadge has no 'subdued' colour; its neutral default is the closest.
 const BADGE_COLORS: Record<StatusUiColor, string> = {
@@ -37,8 +38,7 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
         <EuiTitle size="m">
           <h1 data-test-subj="statusHeadline">
             <FormattedMessage
-              id="core.status.headline"
-              defaultMessage="{productName} status is {status}"
+              {...messages.headline}
               values={{
                 productName,
                 status: (
@@ -55,11 +55,7 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
         <EuiText size="s" color="subdued">
           {/* Labelled: the bare name read as a stray link to the dashboards app. */}
           <p data-test-subj="statusServerName">
-            <FormattedMessage
-              id="core.status.serverName"
-              defaultMessage="Server name: {name}"
-              values={{ name: <strong>{status.name}</strong> }}
-            />
+            <FormattedMessage {...messages.serverName} values={{ name: <strong>{status.name}</strong> }} />
           </p>
         </EuiText>
       </EuiFlexItem>
@@ -73,46 +69,34 @@ export function coreFirst(statuses: ServerStatusEntry[]): ServerStatusEntry[] {
   return [...statuses.filter(isCore), ...statuses.filter((entry) => !isCore(entry))];
 }
 
+/** One fact of the build beside the plugin table's title (version, build number, commit). */
+const VersionFact: React.FC<{ testSubj: string; children: React.ReactNode }> = ({ testSubj, children }) => (
+  <EuiFlexItem grow={false}>
+    <EuiText size="xs" color="subdued">
+      <p data-test-subj={testSubj}>{children}</p>
+    </EuiText>
+  </EuiFlexItem>
+);
+
 const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) => (
   <section data-test-subj="pluginStatus">
     <EuiFlexGroup alignItems="baseline" justifyContent="spaceBetween" wrap>
       <EuiFlexItem grow={false}>
         <EuiTitle size="s">
-          <h2>{i18n.translate('core.status.pluginStatusTitle', { defaultMessage: 'Plugin status' })}</h2>
+          <h2>{i18n.translate(messages.pluginStatusTitle)}</h2>
         </EuiTitle>
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiFlexGroup gutterSize="m" responsive={false}>
-          <EuiFlexItem grow={false}>
-            <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusVersion">
-                {i18n.translate('core.status.version', {
-                  defaultMessage: 'VERSION {number}',
-                  values: { number: status.version.number },
-                })}
-              </p>
-            </EuiText>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusBuildNumber">
-                {i18n.translate('core.status.buildNumber', {
-                  defaultMessage: 'BUILD {buildNumber}',
-                  values: { buildNumber: status.version.build_number },
-                })}
-              </p>
-            </EuiText>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiText size="xs" color="subdued">
-              <p data-test-subj="statusBuildHash">
-                {i18n.translate('core.status.buildHash', {
-                  defaultMessage: 'COMMIT {buildHash}',
-                  values: { buildHash: status.version.build_hash },
-                })}
-              </p>
-            </EuiText>
-          </EuiFlexItem>
+          <VersionFact testSubj="statusVersion">
+            {i18n.translate(messages.version, { number: status.version.number })}
+          </VersionFact>
+          <VersionFact testSubj="statusBuildNumber">
+            {i18n.translate(messages.buildNumber, { buildNumber: status.version.build_number })}
+          </VersionFact>
+          <VersionFact testSubj="statusBuildHash">
+            {i18n.translate(messages.buildHash, { buildHash: status.version.build_hash })}
+          </VersionFact>
         </EuiFlexGroup>
       </EuiFlexItem>
     </EuiFlexGroup>
@@ -134,7 +118,7 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
         <EuiPageTemplate.Section alignment="center" grow>
           <EuiLoadingSpinner
             size="xxl"
-            aria-label={i18n.translate('core.status.loadingAriaLabel', { defaultMessage: 'Loading' })}
+            aria-label={i18n.translate(messages.loadingAriaLabel)}
             data-test-subj="statusPageLoading"
           />
         </EuiPageTemplate.Section>
@@ -143,11 +127,7 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
         <EuiPageTemplate.EmptyPrompt
           iconType="warning"
           color="danger"
-          title={
-            <h1>
-              {i18n.translate('core.status.loadErrorTitle', { defaultMessage: 'An error occurred loading the status' })}
-            </h1>
-          }
+          title={<h1>{i18n.translate(messages.loadErrorTitle)}</h1>}
           data-test-subj="statusPageError"
         />
       )}

@@ -3,21 +3,19 @@ import { stateTitle } from './state_title';
 import { EuiBasicTable, EuiHealth, EuiScreenReaderOnly, type EuiBasicTableColumn } from '@elastic/eui';
 import type { ServerStatusEntry } from '../types';
 import { i18n } from '../../../i18n';
+import messages from './messages.json';
 
 const columns = (): Array<EuiBasicTableColumn<ServerStatusEntry>> => [
-  { field: 'id', name: i18n.translate('core.status.table.idColumn', { defaultMessage: 'ID' }), width: '240px' },
+  { field: 'id', name: i18n.translate(messages.tableIdColumn), width: '240px' },
   {
     field: 'message',
-    name: i18n.translate('core.status.table.statusColumn', { defaultMessage: 'Status' }),
+    name: i18n.translate(messages.tableStatusColumn),
     render: (message: string, entry: ServerStatusEntry) => (
       <EuiHealth color={entry.uiColor} data-test-subj={`statusHealth-${entry.id}`}>
         {/* The dot's colour alone says nothing to a screen reader. */}
         <EuiScreenReaderOnly>
           <span>
-            {i18n.translate('core.status.table.stateScreenReaderPrefix', {
-              defaultMessage: '{state}: ',
-              values: { state: stateTitle(entry.state, entry.title) },
-            })}
+            {i18n.translate(messages.tableStateScreenReaderPrefix, { state: stateTitle(entry.state, entry.title) })}
           </span>
         </EuiScreenReaderOnly>
         {message}
@@ -33,9 +31,7 @@ export const StatusTable: React.FC<{ statuses: ServerStatusEntry[] }> = ({ statu
     columns={columns()}
     rowProps={(entry) => ({ 'data-test-subj': `statusTableRow-${entry.id}` })}
     // Not the heading's words: the page's 'Plugin status' text stays one element to find.
-    tableCaption={i18n.translate('core.status.table.caption', {
-      defaultMessage: 'State of each core service and plugin',
-    })}
+    tableCaption={i18n.translate(messages.tableCaption)}
     data-test-subj="statusTable"
   />
 );

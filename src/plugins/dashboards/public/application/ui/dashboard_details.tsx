@@ -2,6 +2,7 @@ import React from 'react';
 import moment from 'moment';
 import { EuiBadge, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiText, EuiToolTip } from '@elastic/eui';
 import { FormattedMessage, i18n } from '../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   tags: readonly string[];
@@ -27,7 +28,7 @@ export const DashboardDetails: React.FC<Props> = ({ tags, updatedAt, dateFormat 
             wrap
             responsive={false}
             data-test-subj="dashboardTags"
-            aria-label={i18n.translate('dashboards.details.tagsAriaLabel', { defaultMessage: 'Tags' })}
+            aria-label={i18n.translate(messages.detailsTagsAriaLabel)}
           >
             {tags.map((tag) => (
               <EuiFlexItem grow={false} key={tag}>
@@ -44,8 +45,7 @@ export const DashboardDetails: React.FC<Props> = ({ tags, updatedAt, dateFormat 
           <EuiIcon type="clock" aria-hidden />{' '}
           {updated ? (
             <FormattedMessage
-              id="dashboards.details.lastUpdated"
-              defaultMessage="Last updated {relative} {absolute}"
+              {...messages.detailsLastUpdated}
               values={{
                 relative: (
                   <EuiToolTip content={updated.absolute}>
@@ -58,7 +58,7 @@ export const DashboardDetails: React.FC<Props> = ({ tags, updatedAt, dateFormat 
               }}
             />
           ) : (
-            i18n.translate('dashboards.details.neverSaved', { defaultMessage: 'Never saved' })
+            i18n.translate(messages.detailsNeverSaved)
           )}
         </EuiText>
       </EuiFlexItem>

@@ -3,17 +3,14 @@ import { EuiComboBox, EuiFieldText, EuiForm, EuiFormRow, EuiTextArea } from '@el
 import { i18n, ModalFrame } from '../../../../../core/public';
 import { TITLE_MAX_LENGTH } from '../../../common';
 import type { DashboardFormValues } from '../dashboards_api';
+import messages from './messages.json';
 
 export const TAG_MAX_LENGTH = 50;
 export function validateTitle(title: string): string | undefined {
   const trimmed = title.trim();
-  if (trimmed.length === 0)
-    return i18n.translate('dashboards.form.titleRequiredError', { defaultMessage: 'Title is required.' });
+  if (trimmed.length === 0) return i18n.translate(messages.formTitleRequiredError);
   if (trimmed.length > TITLE_MAX_LENGTH) {
-    return i18n.translate('dashboards.form.titleTooLongError', {
-      defaultMessage: 'Title must be at most {max} characters.',
-      values: { max: TITLE_MAX_LENGTH },
-    });
+    return i18n.translate(messages.formTitleTooLongError, { max: TITLE_MAX_LENGTH });
   }
   return undefined;
 }
@@ -28,7 +25,7 @@ export interface DashboardFormModalProps {
 
 const FORM_ID = 'dashboardForm';
 
-const optional = () => i18n.translate('dashboards.form.optionalLabel', { defaultMessage: 'Optional' });
+const optional = () => i18n.translate(messages.formOptionalLabel);
 
 /** One form for creating and renaming: a required title and an optional description. */
 export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
@@ -65,7 +62,7 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
       onClose={onCancel}
       cancelTestSubj="dashboardCancelButton"
       confirm={{
-        label: i18n.translate('dashboards.form.saveButton', { defaultMessage: 'Save' }),
+        label: i18n.translate(messages.formSaveButton),
         form: FORM_ID,
         isLoading: saving,
         'data-test-subj': 'dashboardSaveButton',
@@ -74,7 +71,7 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
     >
       <EuiForm id={FORM_ID} component="form" onSubmit={submit}>
         <EuiFormRow
-          label={i18n.translate('dashboards.form.titleLabel', { defaultMessage: 'Title' })}
+          label={i18n.translate(messages.formTitleLabel)}
           isInvalid={showErrors && !!titleError}
           error={showErrors ? titleError : undefined}
         >
@@ -89,10 +86,7 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
             data-test-subj="dashboardTitleInput"
           />
         </EuiFormRow>
-        <EuiFormRow
-          label={i18n.translate('dashboards.form.descriptionLabel', { defaultMessage: 'Description' })}
-          labelAppend={optional()}
-        >
+        <EuiFormRow label={i18n.translate(messages.formDescriptionLabel)} labelAppend={optional()}>
           <EuiTextArea
             name="description"
             value={description}
@@ -102,13 +96,13 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
           />
         </EuiFormRow>
         <EuiFormRow
-          label={i18n.translate('dashboards.form.tagsLabel', { defaultMessage: 'Tags' })}
+          label={i18n.translate(messages.formTagsLabel)}
           labelAppend={optional()}
-          helpText={i18n.translate('dashboards.form.tagsHelpText', { defaultMessage: 'Type a tag and press Enter.' })}
+          helpText={i18n.translate(messages.formTagsHelpText)}
         >
           <EuiComboBox
             noSuggestions
-            aria-label={i18n.translate('dashboards.form.tagsLabel', { defaultMessage: 'Tags' })}
+            aria-label={i18n.translate(messages.formTagsLabel)}
             selectedOptions={tags.map((label) => ({ label }))}
             onCreateOption={(value) => {
               const tag = value.trim();

@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   /** The user may change this dashboard (rename, delete, edit its panels). */
@@ -36,7 +37,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
         onClick={() => props.onEditMode(true)}
         data-test-subj="dashboardEditModeButton"
       >
-        {i18n.translate('dashboards.header.editButton', { defaultMessage: 'Edit' })}
+        {i18n.translate(messages.headerEditButton)}
       </EuiButton>,
       share,
     ];
@@ -52,7 +53,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
             onClick={props.onAddPanel}
             data-test-subj="dashboardAddPanelButton"
           >
-            {i18n.translate('dashboards.header.addTextPanelButton', { defaultMessage: 'Add text panel' })}
+            {i18n.translate(messages.headerAddTextPanelButton)}
           </EuiButton>,
         ]
       : []),
@@ -63,11 +64,11 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
       onClick={() => props.onEditMode(false)}
       data-test-subj="dashboardViewModeButton"
     >
-      {i18n.translate('dashboards.header.doneEditingButton', { defaultMessage: 'Done editing' })}
+      {i18n.translate(messages.headerDoneEditingButton)}
     </EuiButton>,
     share,
     <EuiButtonEmpty key="rename" iconType="pencil" onClick={props.onRename} data-test-subj="dashboardRenameButton">
-      {i18n.translate('dashboards.header.renameButton', { defaultMessage: 'Rename' })}
+      {i18n.translate(messages.headerRenameButton)}
     </EuiButtonEmpty>,
     ...(props.canDelete
       ? [
@@ -79,7 +80,7 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
             onClick={props.onDelete}
             data-test-subj="dashboardDeleteButton"
           >
-            {i18n.translate('dashboards.header.deleteButton', { defaultMessage: 'Delete' })}
+            {i18n.translate(messages.headerDeleteButton)}
           </EuiButtonEmpty>,
         ]
       : []),

@@ -38,6 +38,7 @@ import {
   i18n,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
+import messages from './messages.json';
 
 interface Props {
   api: DashboardsApi;
@@ -91,7 +92,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
       onError: (error) =>
         toasts.addError(toError(error), {
-          title: i18n.translate('dashboards.listing.loadFailedTitle', { defaultMessage: 'Unable to load dashboards' }),
+          title: i18n.translate(messages.listingLoadFailedTitle),
         }),
       onSettled: () => setLoading(false),
     }
@@ -100,33 +101,24 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const create = async (values: DashboardFormValues) => {
     try {
       const created = await api.create(values);
-      toasts.addSuccess(
-        i18n.translate('dashboards.listing.createdToast', {
-          defaultMessage: 'Dashboard "{title}" was created.',
-          values: { title: values.title },
-        })
-      );
+      toasts.addSuccess(i18n.translate(messages.listingCreatedToast, { title: values.title }));
       setCreating(false);
       nav.navigate(viewPath(created.id));
     } catch (error) {
       toasts.addError(toError(error), {
-        title: i18n.translate('dashboards.listing.createFailedTitle', {
-          defaultMessage: 'Unable to create the dashboard',
-        }),
+        title: i18n.translate(messages.listingCreateFailedTitle),
       });
       throw error;
     }
   };
 
   const copyColumn: EuiBasicTableColumn<DashboardListItem> = {
-    name: i18n.translate('dashboards.listing.table.actionsColumn', { defaultMessage: 'Actions' }),
+    name: i18n.translate(messages.listingTableActionsColumn),
     width: '80px',
     actions: [
       {
-        name: i18n.translate('dashboards.listing.table.copyAction', { defaultMessage: 'Copy to tenant' }),
-        description: i18n.translate('dashboards.listing.table.copyActionDescription', {
-          defaultMessage: 'Copy this dashboard to another tenant',
-        }),
+        name: i18n.translate(messages.listingTableCopyAction),
+        description: i18n.translate(messages.listingTableCopyActionDescription),
         icon: 'copy',
         type: 'icon',
         onClick: (item: DashboardListItem) => setCopying(item),
@@ -137,7 +129,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const ownerColumn: EuiBasicTableColumn<DashboardListItem> = {
     field: 'owner',
-    name: i18n.translate('dashboards.listing.table.ownerColumn', { defaultMessage: 'Owner' }),
+    name: i18n.translate(messages.listingTableOwnerColumn),
     render: (owner?: string) => owner || '-',
     'data-test-subj': 'dashboardListOwner',
   };
@@ -147,7 +139,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
-      name: i18n.translate('dashboards.listing.table.titleColumn', { defaultMessage: 'Title' }),
+      name: i18n.translate(messages.listingTableTitleColumn),
       sortable: true,
       render: (title: string, item: DashboardListItem) => (
         <span>
@@ -169,12 +161,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               <EuiBadge
                 color="hollow"
                 iconType="users"
-                title={i18n.translate('dashboards.listing.sharedBadgeTooltip', {
-                  defaultMessage: 'Shared with other people',
-                })}
+                title={i18n.translate(messages.listingSharedBadgeTooltip)}
                 data-test-subj={`dashboardSharedBadge-${item.id}`}
               >
-                {i18n.translate('dashboards.listing.sharedBadge', { defaultMessage: 'Shared' })}
+                {i18n.translate(messages.listingSharedBadge)}
               </EuiBadge>
             </>
           )}
@@ -183,12 +173,12 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     },
     {
       field: 'description',
-      name: i18n.translate('dashboards.listing.table.descriptionColumn', { defaultMessage: 'Description' }),
+      name: i18n.translate(messages.listingTableDescriptionColumn),
       render: (description: string) => description || '-',
     },
     {
       field: 'tags',
-      name: i18n.translate('dashboards.listing.table.tagsColumn', { defaultMessage: 'Tags' }),
+      name: i18n.translate(messages.listingTableTagsColumn),
       render: (tags: string[]) =>
         tags.length === 0 ? (
           '-'
@@ -205,7 +195,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     ...(showOwner ? [ownerColumn] : []),
     {
       field: 'updatedAt',
-      name: i18n.translate('dashboards.listing.table.lastUpdatedColumn', { defaultMessage: 'Last updated' }),
+      name: i18n.translate(messages.listingTableLastUpdatedColumn),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
@@ -223,7 +213,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
 
   const createButton = (testSubj: string) => (
     <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
-      {i18n.translate('dashboards.listing.createButton', { defaultMessage: 'Create dashboard' })}
+      {i18n.translate(messages.listingCreateButton)}
     </EuiButton>
   );
 
@@ -244,17 +234,12 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
         {isEmpty ? (
           <EuiEmptyPrompt
             iconType="dashboardApp"
-            title={<h2>{i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })}</h2>}
+            title={<h2>{i18n.translate(messages.listingEmptyTitle)}</h2>}
             body={
               <p>
                 {canCreate
-                  ? i18n.translate('dashboards.listing.emptyBodyCanCreate', {
-                      defaultMessage: 'Create a dashboard to see it listed here.',
-                    })
-                  : i18n.translate('dashboards.listing.emptyBody', {
-                      defaultMessage:
-                        'Dashboards of this tenant appear here once someone who may create them adds one.',
-                    })}
+                  ? i18n.translate(messages.listingEmptyBodyCanCreate)
+                  : i18n.translate(messages.listingEmptyBody)}
               </p>
             }
             actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
@@ -265,12 +250,8 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
             <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
               <EuiFlexItem>
                 <TitleSearchField
-                  placeholder={i18n.translate('dashboards.listing.searchPlaceholder', {
-                    defaultMessage: 'Search dashboards by title',
-                  })}
-                  aria-label={i18n.translate('dashboards.listing.searchAriaLabel', {
-                    defaultMessage: 'Search dashboards',
-                  })}
+                  placeholder={i18n.translate(messages.listingSearchPlaceholder)}
+                  aria-label={i18n.translate(messages.listingSearchAriaLabel)}
                   paging={paging}
                   data-test-subj="dashboardSearchInput"
                 />
@@ -285,7 +266,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
                       onClick={toggleSharedWithMe}
                       data-test-subj="dashboardSharedWithMeFilter"
                     >
-                      {i18n.translate('dashboards.listing.sharedWithMeFilter', { defaultMessage: 'Shared with me' })}
+                      {i18n.translate(messages.listingSharedWithMeFilter)}
                     </EuiFilterButton>
                   </EuiFilterGroup>
                 </EuiFlexItem>
@@ -299,14 +280,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
               loading={loading}
               noItemsMessage={
                 search
-                  ? i18n.translate('dashboards.listing.noMatches', {
-                      defaultMessage: 'No dashboards match your search.',
-                    })
+                  ? i18n.translate(messages.listingNoMatches)
                   : sharedWithMe
-                    ? i18n.translate('dashboards.listing.nothingSharedWithMe', {
-                        defaultMessage: 'Nobody has shared a dashboard with you yet.',
-                      })
-                    : i18n.translate('dashboards.listing.emptyTitle', { defaultMessage: 'No dashboards yet' })
+                    ? i18n.translate(messages.listingNothingSharedWithMe)
+                    : i18n.translate(messages.listingEmptyTitle)
               }
               pagination={{
                 pageIndex,
@@ -331,7 +308,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       )}
       {creating && (
         <DashboardFormModal
-          heading={i18n.translate('dashboards.listing.createModalTitle', { defaultMessage: 'Create dashboard' })}
+          heading={i18n.translate(messages.listingCreateModalTitle)}
           onSave={create}
           onCancel={() => setCreating(false)}
         />

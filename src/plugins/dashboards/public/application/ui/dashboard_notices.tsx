@@ -2,24 +2,12 @@ import React from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
 import { i18n, Notice } from '../../../../../core/public';
 import type { DashboardSharing } from '../sharing';
+import messages from './messages.json';
 
-const readOnlyNotice = () =>
-  i18n.translate('dashboards.notices.readOnly', { defaultMessage: 'You can view this dashboard but not change it.' });
-const tenantCapsShare = () =>
-  i18n.translate('dashboards.notices.tenantCapsShare', {
-    defaultMessage: 'You were given edit access, but this tenant is read-only for you.',
-  });
-export const sharedToView = (owner: string) =>
-  i18n.translate('dashboards.notices.sharedToView', {
-    defaultMessage: '{owner} shared this dashboard with you to view.',
-    values: { owner },
-  });
-export const hiddenPanels = (count: number) =>
-  i18n.translate('dashboards.notices.hiddenPanels', {
-    defaultMessage:
-      '{count, plural, one {# panel is not shown: it was deleted or is not shared with you.} other {# panels are not shown: they were deleted or are not shared with you.}}',
-    values: { count },
-  });
+const readOnlyNotice = () => i18n.translate(messages.noticesReadOnly);
+const tenantCapsShare = () => i18n.translate(messages.noticesTenantCapsShare);
+export const sharedToView = (owner: string) => i18n.translate(messages.noticesSharedToView, { owner });
+export const hiddenPanels = (count: number) => i18n.translate(messages.noticesHiddenPanels, { count });
 
 interface Props {
   /** The user may change this dashboard. */
@@ -58,16 +46,10 @@ export const DashboardNotices: React.FC<Props> = ({ canWrite, sharing, hiddenCou
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate('dashboards.notices.invalidPanelsTitle', {
-            defaultMessage: 'Some panels of this dashboard could not be read',
-          })}
+          title={i18n.translate(messages.noticesInvalidPanelsTitle)}
           data-test-subj="dashboardPanelsInvalid"
         >
-          <p>
-            {i18n.translate('dashboards.notices.invalidPanelsBody', {
-              defaultMessage: 'They are not shown, and panels cannot be changed here until the dashboard is repaired.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.noticesInvalidPanelsBody)}</p>
         </EuiCallOut>
         <EuiSpacer size="m" />
       </>

@@ -45,6 +45,7 @@ import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
 import { fetchErrorMessage, i18n, useLoad, type SavedObject } from '../../../../../core/public';
 import { dashboardsAppTitle } from './dashboards_texts';
 import { viewPageTexts as texts } from './view_page_texts';
+import messages from './messages.json';
 
 /** The English of the conflict toast (the tests read it); the page shows it translated. */
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
@@ -70,8 +71,7 @@ async function loadDashboard(api: DashboardsApi, id: string) {
   return { dashboard, panelObjects: await api.panelObjects(referenced) };
 }
 
-const backToDashboards = () =>
-  i18n.translate('dashboards.view.backToListButton', { defaultMessage: 'Back to dashboards' });
+const backToDashboards = () => i18n.translate(messages.viewBackToListButton);
 
 /** The drawer's "Recently viewed" is shared by every app: the prefix keeps a dashboard id apart from a role name. */
 export const recentlyViewedId = (id: string) => `dashboard-${id}`;
@@ -160,7 +160,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     return (
       <EuiEmptyPrompt
         icon={<EuiLoadingSpinner size="xl" />}
-        title={<h2>{i18n.translate('dashboards.view.loadingTitle', { defaultMessage: 'Loading dashboard' })}</h2>}
+        title={<h2>{i18n.translate(messages.viewLoadingTitle)}</h2>}
         data-test-subj="dashboardLoading"
       />
     );
@@ -173,21 +173,10 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           color={state.status === 'notFound' ? 'subdued' : 'danger'}
           title={
             <h2>
-              {state.status === 'notFound'
-                ? i18n.translate('dashboards.view.notFoundTitle', { defaultMessage: 'Dashboard not found' })
-                : texts.loadFailedTitle()}
+              {state.status === 'notFound' ? i18n.translate(messages.viewNotFoundTitle) : texts.loadFailedTitle()}
             </h2>
           }
-          body={
-            state.status === 'notFound' ? (
-              <p>
-                {i18n.translate('dashboards.view.notFoundBody', {
-                  defaultMessage: 'No dashboard with the id "{id}" exists in this tenant.',
-                  values: { id },
-                })}
-              </p>
-            ) : undefined
-          }
+          body={state.status === 'notFound' ? <p>{i18n.translate(messages.viewNotFoundBody, { id })}</p> : undefined}
           actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>{backToDashboards()}</EuiButton>}
           data-test-subj="dashboardNotFound"
         />
@@ -335,9 +324,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       <EuiPageTemplate.Section aria-labelledby="dashboardPanelsHeading">
         {/* The cards' titles are h3: this keeps the heading outline in order for screen readers. */}
         <EuiScreenReaderOnly>
-          <h2 id="dashboardPanelsHeading">
-            {i18n.translate('dashboards.view.panelsHeading', { defaultMessage: 'Panels' })}
-          </h2>
+          <h2 id="dashboardPanelsHeading">{i18n.translate(messages.viewPanelsHeading)}</h2>
         </EuiScreenReaderOnly>
         <DashboardNotices
           canWrite={canWrite}
@@ -378,7 +365,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       </EuiPageTemplate.Section>
       {renaming && (
         <DashboardFormModal
-          heading={i18n.translate('dashboards.view.renameModalTitle', { defaultMessage: 'Rename dashboard' })}
+          heading={i18n.translate(messages.viewRenameModalTitle)}
           initialValues={{
             title: dashboard.attributes.title,
             description: dashboard.attributes.description ?? '',

@@ -12,6 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import { markdownPanelDefaultTitle } from '../panels';
 import { MarkdownEditorField } from './markdown_lazy';
+import messages from './messages.json';
 
 /** Why a save failed, as the editor shows it; a conflict offers to reload. */
 export type SaveFailure = { conflict: true } | { conflict: false; message: string };
@@ -25,7 +26,7 @@ interface Props {
   onReload(): void;
 }
 
-const textLabel = () => i18n.translate('dashboards.panelEditor.textLabel', { defaultMessage: 'Text (markdown)' });
+const textLabel = () => i18n.translate(messages.panelEditorTextLabel);
 
 /** Edits a text panel in place: its title and its markdown. */
 export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMarkdown, onSave, onCancel, onReload }) => {
@@ -55,34 +56,22 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             size="s"
             title={
               failure.conflict
-                ? i18n.translate('dashboards.panelEditor.conflictTitle', {
-                    defaultMessage: 'Not saved: the dashboard was changed elsewhere',
-                  })
-                : i18n.translate('dashboards.panelEditor.notSavedTitle', { defaultMessage: 'Not saved' })
+                ? i18n.translate(messages.panelEditorConflictTitle)
+                : i18n.translate(messages.panelEditorNotSavedTitle)
             }
             data-test-subj="markdownPanelSaveError"
           >
-            <p>
-              {failure.conflict
-                ? i18n.translate('dashboards.panelEditor.conflictBody', {
-                    defaultMessage:
-                      'This dashboard was changed elsewhere since you opened it. Copy your text if you need it, then reload to see the latest version.',
-                  })
-                : failure.message}
-            </p>
+            <p>{failure.conflict ? i18n.translate(messages.panelEditorConflictBody) : failure.message}</p>
             {failure.conflict && (
               <EuiButton size="s" color="danger" onClick={onReload} data-test-subj="markdownPanelReload">
-                {i18n.translate('dashboards.panelEditor.reloadButton', { defaultMessage: 'Reload dashboard' })}
+                {i18n.translate(messages.panelEditorReloadButton)}
               </EuiButton>
             )}
           </EuiCallOut>
           <EuiSpacer size="s" />
         </>
       )}
-      <EuiFormRow
-        label={i18n.translate('dashboards.panelEditor.titleLabel', { defaultMessage: 'Panel title' })}
-        fullWidth
-      >
+      <EuiFormRow label={i18n.translate(messages.panelEditorTitleLabel)} fullWidth>
         <EuiFieldText
           fullWidth
           value={title}
@@ -99,7 +88,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
       <EuiFlexGroup justifyContent="flexEnd" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" onClick={onCancel} data-test-subj="markdownPanelCancel">
-            {i18n.translate('dashboards.panelEditor.cancelButton', { defaultMessage: 'Cancel' })}
+            {i18n.translate(messages.panelEditorCancelButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
@@ -111,7 +100,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
             onClick={() => void save()}
             data-test-subj="markdownPanelSave"
           >
-            {i18n.translate('dashboards.panelEditor.saveButton', { defaultMessage: 'Save' })}
+            {i18n.translate(messages.panelEditorSaveButton)}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

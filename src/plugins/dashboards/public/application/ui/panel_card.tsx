@@ -15,6 +15,7 @@ import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { MarkdownView } from './markdown_lazy';
 import { MarkdownPanelEditor } from './markdown_panel_editor';
+import messages from './messages.json';
 
 export interface PanelActions {
   /** Absent: the user may not change panels, and no control is shown. */
@@ -53,8 +54,8 @@ function referenceIcon(type: string): string {
 function badgeLabel(view: PanelView): string {
   if (view.kind === 'reference') return view.typeLabel;
   return view.kind === 'markdown'
-    ? i18n.translate('dashboards.panels.types.markdown', { defaultMessage: 'Markdown' })
-    : i18n.translate('dashboards.panels.types.unknown', { defaultMessage: 'Unknown' });
+    ? i18n.translate(messages.panelsTypesMarkdown)
+    : i18n.translate(messages.panelsTypesUnknown);
 }
 
 /** One panel of a dashboard as a titled card: its type, and its text or what it refers to. */
@@ -94,13 +95,10 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
             size="xs"
             iconType="pencil"
             onClick={actions.onEdit}
-            aria-label={i18n.translate('dashboards.panelCard.editAriaLabel', {
-              defaultMessage: 'Edit panel {title}',
-              values: { title: view.title },
-            })}
+            aria-label={i18n.translate(messages.panelCardEditAriaLabel, { title: view.title })}
             data-test-subj="dashboardPanelEdit"
           >
-            {i18n.translate('dashboards.panelCard.editButton', { defaultMessage: 'Edit' })}
+            {i18n.translate(messages.panelCardEditButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
       )}
@@ -110,10 +108,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
             iconType="trash"
             color="danger"
             onClick={actions.onRemove}
-            aria-label={i18n.translate('dashboards.panelCard.removeAriaLabel', {
-              defaultMessage: 'Remove panel {title}',
-              values: { title: view.title },
-            })}
+            aria-label={i18n.translate(messages.panelCardRemoveAriaLabel, { title: view.title })}
             data-test-subj="dashboardPanelRemove"
           />
         </EuiFlexItem>
@@ -133,7 +128,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showT
         <MarkdownView markdown={view.markdown} />
       ) : (
         <EuiText size="s" color="subdued">
-          <p>{i18n.translate('dashboards.panelCard.emptyText', { defaultMessage: 'This text panel is empty.' })}</p>
+          <p>{i18n.translate(messages.panelCardEmptyText)}</p>
         </EuiText>
       )
     ) : body ? (

@@ -3,6 +3,7 @@ import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eu
 import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { PanelCard, type PanelEditing } from './panel_card';
+import messages from './messages.json';
 
 interface Props {
   views: PanelView[];
@@ -23,7 +24,7 @@ interface Props {
 const newPanelView = (): PanelView => ({
   kind: 'markdown',
   key: NEW_PANEL_KEY,
-  title: i18n.translate('dashboards.panelGrid.newPanelTitle', { defaultMessage: 'New text panel' }),
+  title: i18n.translate(messages.panelGridNewPanelTitle),
   markdown: '',
 });
 
@@ -48,27 +49,18 @@ export const PanelGrid: React.FC<Props> = ({
     return (
       <EuiEmptyPrompt
         iconType="dashboardApp"
-        title={
-          <h2>
-            {i18n.translate('dashboards.panelGrid.emptyTitle', { defaultMessage: 'This dashboard has no panels yet' })}
-          </h2>
-        }
+        title={<h2>{i18n.translate(messages.panelGridEmptyTitle)}</h2>}
         body={
           <p>
             {canWrite
-              ? i18n.translate('dashboards.panelGrid.emptyBodyCanWrite', {
-                  defaultMessage:
-                    'Add a text panel for notes, links or instructions for the people who open this dashboard.',
-                })
-              : i18n.translate('dashboards.panelGrid.emptyBody', {
-                  defaultMessage: 'Panels appear here once someone who may edit this dashboard adds them.',
-                })}
+              ? i18n.translate(messages.panelGridEmptyBodyCanWrite)
+              : i18n.translate(messages.panelGridEmptyBody)}
           </p>
         }
         actions={
           canWrite ? (
             <EuiButton fill iconType="plusCircle" onClick={onAdd} data-test-subj="dashboardEmptyAddPanel">
-              {i18n.translate('dashboards.panelGrid.addTextPanelButton', { defaultMessage: 'Add text panel' })}
+              {i18n.translate(messages.panelGridAddTextPanelButton)}
             </EuiButton>
           ) : undefined
         }

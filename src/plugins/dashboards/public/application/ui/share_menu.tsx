@@ -5,6 +5,7 @@ import type { DashboardShareAction, DashboardShareActionProps } from '../../type
 import { copyText } from '../clipboard';
 import { availableShareActions, shareActionComponent } from '../share_actions';
 import type { DashboardsAppDeps } from '../types';
+import messages from './messages.json';
 
 interface Props {
   /** The page's own address (absolute), before the share rules. */
@@ -38,17 +39,14 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
       const link = await share.linkFor(pageUrl);
       if (await copyText(link)) {
         toasts.addSuccess({
-          title: i18n.translate('dashboards.share.linkCopiedToast', { defaultMessage: 'Link copied to clipboard' }),
+          title: i18n.translate(messages.shareLinkCopiedToast),
           text: link,
           'data-test-subj': 'dashboardLinkCopiedToast',
         });
       } else {
         toasts.addDanger({
-          title: i18n.translate('dashboards.share.linkNotCopiedToast', { defaultMessage: 'Unable to copy the link' }),
-          text: i18n.translate('dashboards.share.copyByHand', {
-            defaultMessage: 'Copy it from here: {link}',
-            values: { link },
-          }),
+          title: i18n.translate(messages.shareLinkNotCopiedToast),
+          text: i18n.translate(messages.shareCopyByHand, { link }),
         });
       }
     } finally {
@@ -74,12 +72,12 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
   return (
     <>
       <ContextMenuButton
-        label={i18n.translate('dashboards.share.button', { defaultMessage: 'Share' })}
+        label={i18n.translate(messages.shareButton)}
         iconType="share"
         iconSide="left"
         isLoading={busy}
         anchorPosition="downRight"
-        aria-label={i18n.translate('dashboards.share.menuAriaLabel', { defaultMessage: 'Share this dashboard' })}
+        aria-label={i18n.translate(messages.shareMenuAriaLabel)}
         data-test-subj="dashboardShareMenuButton"
         panelTestSubj="dashboardShareMenu"
         items={(close) => [
@@ -90,7 +88,7 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
             data-share-url={pageUrl}
             data-test-subj="dashboardCopyLinkButton"
           >
-            {i18n.translate('dashboards.share.copyLinkItem', { defaultMessage: 'Copy link' })}
+            {i18n.translate(messages.shareCopyLinkItem)}
           </EuiContextMenuItem>,
           ...actions.map((action) => (
             <EuiContextMenuItem

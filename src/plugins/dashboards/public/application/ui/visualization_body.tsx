@@ -6,6 +6,7 @@ import type { PanelObject } from '../dashboards_api';
 import type { DashboardsAppDeps } from '../types';
 import { AuditChartPanel } from './audit_chart/audit_chart_panel';
 import type { DashboardTimeRange } from './dashboard_time_picker';
+import messages from './messages.json';
 
 interface Props {
   /** Shown for a visualization this app cannot draw. */
@@ -45,11 +46,7 @@ export const VisualizationBody: React.FC<Props> = ({ summary, object, http, time
       </EuiText>
       {object?.status === 'failed' && (
         <EuiText size="xs" color="danger" textAlign="center" data-test-subj="dashboardPanelLoadError">
-          <p>
-            {i18n.translate('dashboards.visualization.loadFailed', {
-              defaultMessage: 'The visualization could not be loaded.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.visualizationLoadFailed)}</p>
         </EuiText>
       )}
     </>

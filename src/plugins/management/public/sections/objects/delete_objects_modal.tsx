@@ -3,6 +3,7 @@ import { EuiConfirmModal, EuiText } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 import { rowKey } from './objects_table_columns';
+import messages from './messages.json';
 
 export interface DeleteObjectsModalProps {
   rows: SavedObjectRow[];
@@ -24,39 +25,28 @@ export const DeleteObjectsModal: React.FC<DeleteObjectsModalProps> = ({
   <EuiConfirmModal
     aria-labelledby="savedObjectsDeleteTitle"
     titleProps={{ id: 'savedObjectsDeleteTitle' }}
-    title={i18n.translate('management.objects.deleteModal.title', {
-      defaultMessage: '{count, plural, one {Delete saved object?} other {Delete # saved objects?}}',
-      values: { count: rows.length },
-    })}
+    title={i18n.translate(messages.deleteModalTitle, { count: rows.length })}
     onCancel={onCancel}
     onConfirm={onConfirm}
-    cancelButtonText={i18n.translate('management.objects.deleteModal.cancelButton', { defaultMessage: 'Cancel' })}
-    confirmButtonText={i18n.translate('management.objects.deleteModal.confirmButton', { defaultMessage: 'Delete' })}
+    cancelButtonText={i18n.translate(messages.deleteModalCancelButton)}
+    confirmButtonText={i18n.translate(messages.deleteModalConfirmButton)}
     buttonColor="danger"
     isLoading={deleting}
     data-test-subj="savedObjectsDeleteConfirm"
   >
     <EuiText size="s">
       <p>
-        {aggregated
-          ? i18n.translate('management.objects.deleteModal.bodyAggregated', {
-              defaultMessage: 'These objects are deleted from their tenants for good:',
-            })
-          : i18n.translate('management.objects.deleteModal.body', {
-              defaultMessage: 'These objects are deleted from the current tenant for good:',
-            })}
+        {aggregated ? i18n.translate(messages.deleteModalBodyAggregated) : i18n.translate(messages.deleteModalBody)}
       </p>
       <ul>
         {rows.map((row) => (
           <li key={rowKey(row)}>
             {row.tenant === undefined
-              ? i18n.translate('management.objects.deleteModal.item', {
-                  defaultMessage: '{title} ({type})',
-                  values: { title: row.title, type: row.type },
-                })
-              : i18n.translate('management.objects.deleteModal.itemInTenant', {
-                  defaultMessage: '{title} ({type}, tenant {tenant})',
-                  values: { title: row.title, type: row.type, tenant: tenantLabel(row.tenant) },
+              ? i18n.translate(messages.deleteModalItem, { title: row.title, type: row.type })
+              : i18n.translate(messages.deleteModalItemInTenant, {
+                  title: row.title,
+                  type: row.type,
+                  tenant: tenantLabel(row.tenant),
                 })}
           </li>
         ))}

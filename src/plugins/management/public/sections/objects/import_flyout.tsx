@@ -11,34 +11,53 @@ import {
 } from '@elastic/eui';
 import { FlyoutFrame, i18n } from '../../../../../core/public';
 import type { ImportError, ImportMode, ImportResult, SavedObjectsManagementApi } from './objects_api';
+import messages from './messages.json';
 
-const overwriteLabel = () =>
-  i18n.translate('management.objects.import.overwriteMode', { defaultMessage: 'Automatically overwrite conflicts' });
+const overwriteLabel = () => i18n.translate(messages.importOverwriteMode);
 
 const modes = () => [
   { id: 'overwrite', label: overwriteLabel() },
   {
     id: 'createNewCopies',
-    label: i18n.translate('management.objects.import.createNewCopiesMode', {
-      defaultMessage: 'Create new objects with random IDs',
-    }),
+    label: i18n.translate(messages.importCreateNewCopiesMode),
   },
 ];
 
 /** What went wrong with one object: the UI's own words for the kinds it knows, else the server's message. */
 const errorText = (error: ImportError['error']) => {
   if (error.type === 'unsupported_type') {
-    return i18n.translate('management.objects.import.unsupportedTypeError', { defaultMessage: 'unsupported type' });
+    return i18n.translate(messages.importUnsupportedTypeError);
   }
   if (error.type === 'conflict') {
-    return i18n.translate('management.objects.import.conflictError', {
-      defaultMessage: 'an object with this id exists',
-    });
+    return i18n.translate(messages.importConflictError);
   }
   return error.message ?? error.type;
 };
 
 const describe = (entry: ImportError) => `${entry.title ?? entry.id} (${entry.type}/${entry.id})`;
+
+/** A list of the objects an import could not write, one line each; nothing when there are none. */
+const ObjectsCallOut: React.FC<{
+  color: 'warning' | 'danger';
+  title: string;
+  objects: ImportError[];
+  line: (entry: ImportError) => string;
+  testSubj: string;
+  children?: React.ReactNode;
+}> = ({ color, title, objects, line, testSubj, children }) =>
+  objects.length === 0 ? null : (
+    <>
+      <EuiSpacer size="m" />
+      <EuiCallOut color={color} title={title} data-test-subj={testSubj}>
+        <ul>
+          {objects.map((entry) => (
+            <li key={`${entry.type}:${entry.id}`}>{line(entry)}</li>
+          ))}
+        </ul>
+        {children}
+      </EuiCallOut>
+    </>
+  );
 
 /** The report of one import: how many objects were imported, then the conflicts and the other errors. */
 export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => {
@@ -49,61 +68,27 @@ export const ImportReport: React.FC<{ result: ImportResult }> = ({ result }) => 
       <EuiCallOut
         color={result.success ? 'success' : 'warning'}
         iconType={result.success ? 'check' : 'warning'}
-        title={i18n.translate('management.objects.import.importedCount', {
-          defaultMessage: '{count, plural, one {# object(s) imported} other {# object(s) imported}}',
-          values: { count: result.successCount },
-        })}
+        title={i18n.translate(messages.importImportedCount, { count: result.successCount })}
         data-test-subj="savedObjectsImportCount"
       />
-      {conflicts.length > 0 && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="warning"
-            title={i18n.translate('management.objects.import.conflictCount', {
-              defaultMessage: '{count, plural, one {# conflict(s)} other {# conflict(s)}}',
-              values: { count: conflicts.length },
-            })}
-            data-test-subj="savedObjectsImportConflicts"
-          >
-            <ul>
-              {conflicts.map((entry) => (
-                <li key={`${entry.type}:${entry.id}`}>{describe(entry)}</li>
-              ))}
-            </ul>
-            <p>
-              {i18n.translate('management.objects.import.conflictAdvice', {
-                defaultMessage: 'Import again with “{mode}” to replace them.',
-                values: { mode: overwriteLabel() },
-              })}
-            </p>
-          </EuiCallOut>
-        </>
-      )}
-      {others.length > 0 && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut
-            color="danger"
-            title={i18n.translate('management.objects.import.errorCount', {
-              defaultMessage: '{count, plural, one {# error(s)} other {# error(s)}}',
-              values: { count: others.length },
-            })}
-            data-test-subj="savedObjectsImportErrors"
-          >
-            <ul>
-              {others.map((entry) => (
-                <li key={`${entry.type}:${entry.id}`}>
-                  {i18n.translate('management.objects.import.errorItem', {
-                    defaultMessage: '{object}: {error}',
-                    values: { object: describe(entry), error: errorText(entry.error) },
-                  })}
-                </li>
-              ))}
-            </ul>
-          </EuiCallOut>
-        </>
-      )}
+      <ObjectsCallOut
+        color="warning"
+        title={i18n.translate(messages.importConflictCount, { count: conflicts.length })}
+        objects={conflicts}
+        line={describe}
+        testSubj="savedObjectsImportConflicts"
+      >
+        <p>{i18n.translate(messages.importConflictAdvice, { mode: overwriteLabel() })}</p>
+      </ObjectsCallOut>
+      <ObjectsCallOut
+        color="danger"
+        title={i18n.translate(messages.importErrorCount, { count: others.length })}
+        objects={others}
+        line={(entry) =>
+          i18n.translate(messages.importErrorItem, { object: describe(entry), error: errorText(entry.error) })
+        }
+        testSubj="savedObjectsImportErrors"
+      />
     </div>
   );
 };
@@ -138,21 +123,19 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
 
   return (
     <FlyoutFrame
-      title={i18n.translate('management.objects.import.title', { defaultMessage: 'Import saved objects' })}
+      title={i18n.translate(messages.importTitle)}
       titleId="savedObjectsImportTitle"
       onClose={() => onClose(imported)}
       size="s"
       footer={{
         start: (
           <EuiButtonEmpty onClick={() => onClose(imported)} data-test-subj="savedObjectsImportClose">
-            {result
-              ? i18n.translate('management.objects.import.doneButton', { defaultMessage: 'Done' })
-              : i18n.translate('management.objects.import.cancelButton', { defaultMessage: 'Cancel' })}
+            {result ? i18n.translate(messages.importDoneButton) : i18n.translate(messages.importCancelButton)}
           </EuiButtonEmpty>
         ),
         end: !result && (
           <EuiButton fill onClick={run} isLoading={busy} isDisabled={!file} data-test-subj="savedObjectsImportConfirm">
-            {i18n.translate('management.objects.import.confirmButton', { defaultMessage: 'Import' })}
+            {i18n.translate(messages.importConfirmButton)}
           </EuiButton>
         ),
       }}
@@ -162,27 +145,17 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
         <ImportReport result={result} />
       ) : (
         <>
-          <EuiFormRow
-            label={i18n.translate('management.objects.import.fileLabel', { defaultMessage: 'Select a file to import' })}
-            fullWidth
-          >
+          <EuiFormRow label={i18n.translate(messages.importFileLabel)} fullWidth>
             <EuiFilePicker
               accept=".ndjson"
               fullWidth
-              initialPromptText={i18n.translate('management.objects.import.filePrompt', {
-                defaultMessage: 'Select or drag and drop an NDJSON file',
-              })}
+              initialPromptText={i18n.translate(messages.importFilePrompt)}
               onChange={(files) => setFile(files?.[0] ?? undefined)}
               data-test-subj="savedObjectsImportFile"
             />
           </EuiFormRow>
           <EuiSpacer />
-          <EuiFormRow
-            label={i18n.translate('management.objects.import.modeLabel', {
-              defaultMessage: 'Check for existing objects',
-            })}
-            fullWidth
-          >
+          <EuiFormRow label={i18n.translate(messages.importModeLabel)} fullWidth>
             <EuiRadioGroup
               options={modes()}
               idSelected={mode}
@@ -193,11 +166,7 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
           </EuiFormRow>
           <EuiSpacer />
           <EuiText size="xs" color="subdued">
-            <p>
-              {i18n.translate('management.objects.import.tenantNote', {
-                defaultMessage: 'Objects are imported into the current tenant. Advanced settings are not imported.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.importTenantNote)}</p>
           </EuiText>
         </>
       )}

@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiCodeBlock, EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiText, EuiTitle } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
+import messages from './messages.json';
 
 /** The object as the server sent it, as formatted JSON. */
 export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void }> = ({ row, onClose }) => (
@@ -15,10 +16,7 @@ export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void 
           {row.type} / {row.id}
           {row.tenant === undefined
             ? null
-            : i18n.translate('management.objects.inspect.tenant', {
-                defaultMessage: ' · Tenant: {tenant}',
-                values: { tenant: tenantLabel(row.tenant) },
-              })}
+            : i18n.translate(messages.inspectTenant, { tenant: tenantLabel(row.tenant) })}
         </p>
       </EuiText>
     </EuiFlyoutHeader>

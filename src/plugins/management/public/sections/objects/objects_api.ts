@@ -6,6 +6,7 @@ import {
   type SavedObjectsFindResponseBody,
   tenantDisplayName,
 } from '../../../../../core/public';
+import messages from './messages.json';
 
 /** One row of the saved objects table. */
 export interface SavedObjectRow {
@@ -99,13 +100,7 @@ export function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () =>
-      reject(
-        reader.error ??
-          new Error(
-            i18n.translate('management.objects.import.fileReadError', { defaultMessage: 'The file could not be read.' })
-          )
-      );
+    reader.onerror = () => reject(reader.error ?? new Error(i18n.translate(messages.importFileReadError)));
     reader.readAsText(blob);
   });
 }

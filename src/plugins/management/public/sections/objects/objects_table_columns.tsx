@@ -3,6 +3,7 @@ import moment from 'moment';
 import { EuiIcon, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
 import { formatDate, i18n } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
+import messages from './messages.json';
 
 const TYPE_ICONS: Record<string, string> = {
   dashboard: 'dashboardApp',
@@ -43,7 +44,7 @@ export function objectsTableColumns({
   return [
     {
       field: 'type',
-      name: i18n.translate('management.objects.table.typeColumn', { defaultMessage: 'Type' }),
+      name: i18n.translate(messages.tableTypeColumn),
       width: '80px',
       sortable: true,
       render: (type: string) => (
@@ -54,7 +55,7 @@ export function objectsTableColumns({
     },
     {
       field: 'title',
-      name: i18n.translate('management.objects.table.titleColumn', { defaultMessage: 'Title' }),
+      name: i18n.translate(messages.tableTitleColumn),
       sortable: true,
       render: (title: string) => title,
     },
@@ -62,7 +63,7 @@ export function objectsTableColumns({
       ? [
           {
             field: 'tenant',
-            name: i18n.translate('management.objects.table.tenantColumn', { defaultMessage: 'Tenant' }),
+            name: i18n.translate(messages.tableTenantColumn),
             render: (tenant?: string) => (
               <span data-test-subj="savedObjectsTenantCell">{tenant === undefined ? '-' : tenantLabel(tenant)}</span>
             ),
@@ -71,18 +72,16 @@ export function objectsTableColumns({
       : []),
     {
       field: 'updatedAt',
-      name: i18n.translate('management.objects.table.lastUpdatedColumn', { defaultMessage: 'Last updated' }),
+      name: i18n.translate(messages.tableLastUpdatedColumn),
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
     {
-      name: i18n.translate('management.objects.table.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.tableActionsColumn),
       actions: [
         {
-          name: i18n.translate('management.objects.table.inspectAction', { defaultMessage: 'Inspect' }),
-          description: i18n.translate('management.objects.table.inspectActionDescription', {
-            defaultMessage: 'Inspect this saved object',
-          }),
+          name: i18n.translate(messages.tableInspectAction),
+          description: i18n.translate(messages.tableInspectActionDescription),
           icon: 'inspect',
           type: 'icon',
           // Inspect and delete stay in the row; the rest goes under EUI's "All actions" menu.
@@ -91,10 +90,8 @@ export function objectsTableColumns({
           'data-test-subj': 'savedObjectsTableAction-inspect',
         },
         {
-          name: i18n.translate('management.objects.table.copyAction', { defaultMessage: 'Copy to tenant' }),
-          description: i18n.translate('management.objects.table.copyActionDescription', {
-            defaultMessage: 'Copy this saved object to another tenant',
-          }),
+          name: i18n.translate(messages.tableCopyAction),
+          description: i18n.translate(messages.tableCopyActionDescription),
           icon: 'copy',
           type: 'icon',
           // The UI settings are not copied: they change through the settings API only.
@@ -105,10 +102,8 @@ export function objectsTableColumns({
         ...(canWrite || aggregated
           ? [
               {
-                name: i18n.translate('management.objects.table.deleteAction', { defaultMessage: 'Delete' }),
-                description: i18n.translate('management.objects.table.deleteActionDescription', {
-                  defaultMessage: 'Delete this saved object',
-                }),
+                name: i18n.translate(messages.tableDeleteAction),
+                description: i18n.translate(messages.tableDeleteActionDescription),
                 icon: 'trash' as const,
                 type: 'icon' as const,
                 color: 'danger' as const,

@@ -5,6 +5,7 @@ import type { SavedObjectRow } from './objects_api';
 import { TenantFilter } from './tenant_filter';
 import type { useObjectsExport } from './use_objects_export';
 import { ALL_TYPES, type ObjectsPage, type PageInfo } from './use_objects_page';
+import messages from './messages.json';
 
 export interface ObjectsToolbarProps {
   page: ObjectsPage;
@@ -22,23 +23,21 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
     <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
       <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
         <TitleSearchField
-          placeholder={i18n.translate('management.objects.searchPlaceholder', {
-            defaultMessage: 'Search saved objects by title',
-          })}
-          aria-label={i18n.translate('management.objects.searchAriaLabel', { defaultMessage: 'Search saved objects' })}
+          placeholder={i18n.translate(messages.searchPlaceholder)}
+          aria-label={i18n.translate(messages.searchAriaLabel)}
           paging={paging}
           data-test-subj="savedObjectsSearch"
         />
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiSelect
-          aria-label={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
-          prepend={i18n.translate('management.objects.typeFilterLabel', { defaultMessage: 'Type' })}
+          aria-label={i18n.translate(messages.typeFilterLabel)}
+          prepend={i18n.translate(messages.typeFilterLabel)}
           value={typeFilter}
           options={[
             {
               value: ALL_TYPES,
-              text: i18n.translate('management.objects.allTypesOption', { defaultMessage: 'All types' }),
+              text: i18n.translate(messages.allTypesOption),
             },
             ...info.types.map((type) => ({ value: type, text: type })),
           ]}
@@ -71,30 +70,16 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
             data-test-subj="savedObjectsExportButton"
           >
             {selection.length > 0
-              ? i18n.translate('management.objects.exportSelectedButton', {
-                  defaultMessage: 'Export {count} selected',
-                  values: { count: selection.length },
-                })
+              ? i18n.translate(messages.exportSelectedButton, { count: selection.length })
               : typeFilter
-                ? i18n.translate('management.objects.exportAllOfTypeButton', {
-                    defaultMessage: 'Export all {type}',
-                    values: { type: typeFilter },
-                  })
-                : i18n.translate('management.objects.exportAllButton', { defaultMessage: 'Export all' })}
+                ? i18n.translate(messages.exportAllOfTypeButton, { type: typeFilter })
+                : i18n.translate(messages.exportAllButton)}
           </EuiButton>
         </EuiToolTip>
       </EuiFlexItem>
       {selection.length > 0 && selection.some(page.rowWritable) && (
         <EuiFlexItem grow={false}>
-          <EuiToolTip
-            content={
-              selectionWritable
-                ? undefined
-                : i18n.translate('management.objects.deleteSelectedReadOnlyTooltip', {
-                    defaultMessage: 'Some selected objects are in a tenant you may only read.',
-                  })
-            }
-          >
+          <EuiToolTip content={selectionWritable ? undefined : i18n.translate(messages.deleteSelectedReadOnlyTooltip)}>
             <EuiButton
               color="danger"
               iconType="trash"
@@ -102,10 +87,7 @@ export const ObjectsToolbar: React.FC<ObjectsToolbarProps> = ({ page, info, expo
               onClick={() => onDelete(selection)}
               data-test-subj="savedObjectsDeleteSelected"
             >
-              {i18n.translate('management.objects.deleteSelectedButton', {
-                defaultMessage: 'Delete {count} selected',
-                values: { count: selection.length },
-              })}
+              {i18n.translate(messages.deleteSelectedButton, { count: selection.length })}
             </EuiButton>
           </EuiToolTip>
         </EuiFlexItem>

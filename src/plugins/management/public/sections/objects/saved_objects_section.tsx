@@ -25,6 +25,7 @@ import { objectsTableColumns, rowKey } from './objects_table_columns';
 import { ObjectsToolbar } from './objects_toolbar';
 import { useObjectsExport } from './use_objects_export';
 import { ALL_TYPES, useObjectsPage } from './use_objects_page';
+import messages from './messages.json';
 
 export { EXPORT_FILE_NAME } from './use_objects_export';
 export { typeIcon } from './objects_table_columns';
@@ -65,22 +66,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     setDeleting(false);
     const deleted = toDelete.length - failed.length;
     if (deleted > 0) {
-      toasts.addSuccess(
-        i18n.translate('management.objects.deletedToast', {
-          defaultMessage: '{count, plural, one {# object(s) deleted.} other {# object(s) deleted.}}',
-          values: { count: deleted },
-        })
-      );
+      toasts.addSuccess(i18n.translate(messages.deletedToast, { count: deleted }));
     }
-    failed.forEach(({ id, error }) =>
-      reportError(
-        i18n.translate('management.objects.deleteFailedTitle', {
-          defaultMessage: 'Unable to delete the object {id}',
-          values: { id },
-        }),
-        error
-      )
-    );
+    failed.forEach(({ id, error }) => reportError(i18n.translate(messages.deleteFailedTitle, { id }), error));
     setToDelete(undefined);
     setSelection([]);
     reload();
@@ -105,24 +93,15 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
 
   const importButton = canWrite ? (
     <EuiButton iconType="upload" onClick={() => setImporting(true)} data-test-subj="savedObjectsImportButton">
-      {i18n.translate('management.objects.importButton', { defaultMessage: 'Import' })}
+      {i18n.translate(messages.importButton)}
     </EuiButton>
   ) : null;
 
   const header = (
     <EuiPageHeader
       data-test-subj="savedObjectsSection"
-      pageTitle={i18n.translate('management.objects.pageTitle', { defaultMessage: 'Saved objects' })}
-      description={
-        aggregated
-          ? i18n.translate('management.objects.descriptionAggregated', {
-              defaultMessage:
-                'Inspect, export, import and delete the saved objects of the tenants you may read; the Tenants filter chooses which are listed.',
-            })
-          : i18n.translate('management.objects.description', {
-              defaultMessage: 'Inspect, export, import and delete the saved objects of the current tenant.',
-            })
-      }
+      pageTitle={i18n.translate(messages.pageTitle)}
+      description={aggregated ? i18n.translate(messages.descriptionAggregated) : i18n.translate(messages.description)}
       rightSideItems={importButton ? [importButton] : []}
     />
   );
@@ -147,9 +126,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {!canWrite && (
         <Notice
           iconType="lock"
-          title={i18n.translate('management.objects.readOnlyNotice', {
-            defaultMessage: 'This tenant is read-only: objects can be inspected and exported, not imported or deleted.',
-          })}
+          title={i18n.translate(messages.readOnlyNotice)}
           gap="l"
           data-test-subj="savedObjectsReadOnly"
         />
@@ -157,14 +134,8 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {isEmpty ? (
         <EuiEmptyPrompt
           iconType="savedObjectsApp"
-          title={<h2>{i18n.translate('management.objects.emptyTitle', { defaultMessage: 'No saved objects' })}</h2>}
-          body={
-            <p>
-              {i18n.translate('management.objects.emptyBody', {
-                defaultMessage: 'Saved objects of the current tenant (dashboards, visualizations, …) are listed here.',
-              })}
-            </p>
-          }
+          title={<h2>{i18n.translate(messages.emptyTitle)}</h2>}
+          body={<p>{i18n.translate(messages.emptyBody)}</p>}
           actions={importButton ?? undefined}
           data-test-subj="savedObjectsEmpty"
         />
@@ -179,24 +150,18 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
             loading={loading}
             noItemsMessage={
               loading
-                ? i18n.translate('management.objects.table.loading', { defaultMessage: 'Loading saved objects…' })
+                ? i18n.translate(messages.tableLoading)
                 : aggregated && selectedTenants.length === 0
-                  ? i18n.translate('management.objects.table.noTenantChosen', {
-                      defaultMessage: 'Choose at least one tenant in the Tenants filter.',
-                    })
+                  ? i18n.translate(messages.tableNoTenantChosen)
                   : aggregated && search === '' && typeFilter === ALL_TYPES
-                    ? i18n.translate('management.objects.table.tenantsEmpty', {
-                        defaultMessage: 'The chosen tenants have no saved objects.',
-                      })
-                    : i18n.translate('management.objects.table.noMatches', {
-                        defaultMessage: 'No saved objects match your search.',
-                      })
+                    ? i18n.translate(messages.tableTenantsEmpty)
+                    : i18n.translate(messages.tableNoMatches)
             }
             pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}
             selection={{ selected: selection, onSelectionChange: setSelection }}
             onChange={onTableChange}
-            tableCaption={i18n.translate('management.objects.table.caption', { defaultMessage: 'Saved objects' })}
+            tableCaption={i18n.translate(messages.tableCaption)}
             data-test-subj="savedObjectsTable"
           />
         </>
@@ -227,14 +192,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {importing && (
         <ImportFlyout
           api={api}
-          onError={(error) =>
-            reportError(
-              i18n.translate('management.objects.importFailedTitle', {
-                defaultMessage: 'Unable to import saved objects',
-              }),
-              error
-            )
-          }
+          onError={(error) => reportError(i18n.translate(messages.importFailedTitle), error)}
           onClose={(imported) => {
             setImporting(false);
             if (imported) reload();

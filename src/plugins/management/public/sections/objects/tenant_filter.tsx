@@ -8,6 +8,7 @@ import {
 } from '@elastic/eui';
 import { i18n, TogglePopover, type PopoverToggle } from '../../../../../core/public';
 import { tenantLabel, type ReadableTenant } from './objects_api';
+import messages from './messages.json';
 
 export interface TenantFilterProps {
   tenants: ReadableTenant[];
@@ -20,9 +21,7 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
   const options: EuiSelectableOption[] = tenants.map((tenant) => ({
     key: tenant.name,
     label: tenantLabel(tenant.name),
-    append: tenant.current
-      ? i18n.translate('management.objects.tenantFilter.currentMarker', { defaultMessage: '(current)' })
-      : undefined,
+    append: tenant.current ? i18n.translate(messages.tenantFilterCurrentMarker) : undefined,
     checked: selected.includes(tenant.name) ? 'on' : undefined,
     'data-test-subj': `savedObjectsTenantOption-${tenant.name}`,
   }));
@@ -36,35 +35,25 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
       numActiveFilters={selected.length}
       data-test-subj="savedObjectsTenantFilter"
     >
-      {i18n.translate('management.objects.tenantFilter.button', { defaultMessage: 'Tenants' })}
+      {i18n.translate(messages.tenantFilterButton)}
     </EuiFilterButton>
   );
   return (
-    <EuiFilterGroup
-      aria-label={i18n.translate('management.objects.tenantFilter.button', { defaultMessage: 'Tenants' })}
-    >
+    <EuiFilterGroup aria-label={i18n.translate(messages.tenantFilterButton)}>
       <TogglePopover
         button={button}
         panelPaddingSize="none"
-        aria-label={i18n.translate('management.objects.tenantFilter.popoverAriaLabel', {
-          defaultMessage: 'Choose the tenants to list',
-        })}
+        aria-label={i18n.translate(messages.tenantFilterPopoverAriaLabel)}
       >
         {() => (
           <EuiSelectable
             searchable
             searchProps={{
-              placeholder: i18n.translate('management.objects.tenantFilter.searchPlaceholder', {
-                defaultMessage: 'Filter tenants',
-              }),
+              placeholder: i18n.translate(messages.tenantFilterSearchPlaceholder),
               compressed: true,
-              'aria-label': i18n.translate('management.objects.tenantFilter.searchPlaceholder', {
-                defaultMessage: 'Filter tenants',
-              }),
+              'aria-label': i18n.translate(messages.tenantFilterSearchPlaceholder),
             }}
-            aria-label={i18n.translate('management.objects.tenantFilter.listAriaLabel', {
-              defaultMessage: 'Tenants to list',
-            })}
+            aria-label={i18n.translate(messages.tenantFilterListAriaLabel)}
             options={options}
             onChange={(next) =>
               onChange(next.filter((option) => option.checked === 'on').map((option) => String(option.key)))

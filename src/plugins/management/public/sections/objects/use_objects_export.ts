@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { i18n, type CoreStart } from '../../../../../core/public';
 import type { SavedObjectsManagementApi } from './objects_api';
 import type { ObjectsPage } from './use_objects_page';
+import messages from './messages.json';
 
 export const EXPORT_FILE_NAME = 'export.ndjson';
 
@@ -29,17 +30,11 @@ export function useObjectsExport(
       download(await api.export(request, tenant), EXPORT_FILE_NAME);
       toasts.addSuccess(
         count === undefined
-          ? i18n.translate('management.objects.exportedToast', { defaultMessage: 'Objects exported.' })
-          : i18n.translate('management.objects.exportedCountToast', {
-              defaultMessage: '{count, plural, one {# object(s) exported.} other {# object(s) exported.}}',
-              values: { count },
-            })
+          ? i18n.translate(messages.exportedToast)
+          : i18n.translate(messages.exportedCountToast, { count })
       );
     } catch (error) {
-      reportError(
-        i18n.translate('management.objects.exportFailedTitle', { defaultMessage: 'Unable to export saved objects' }),
-        error
-      );
+      reportError(i18n.translate(messages.exportFailedTitle), error);
     } finally {
       setExporting(false);
     }
@@ -56,15 +51,10 @@ export function useObjectsExport(
   const exportBlocked =
     selection.length > 0
       ? selectedTenantCount > 1
-        ? i18n.translate('management.objects.exportMixedTenantsTooltip', {
-            defaultMessage:
-              'Select objects of one tenant to export them: an export file holds the objects of one tenant.',
-          })
+        ? i18n.translate(messages.exportMixedTenantsTooltip)
         : undefined
       : aggregated && selectedTenants.length !== 1
-        ? i18n.translate('management.objects.exportChooseTenantTooltip', {
-            defaultMessage: 'Choose one tenant in the Tenants filter to export all its objects.',
-          })
+        ? i18n.translate(messages.exportChooseTenantTooltip)
         : undefined;
 
   return { exporting, exportBlocked, startExport: selection.length > 0 ? exportSelected : exportAll };

@@ -18,6 +18,7 @@ import {
 } from './objects_api';
 import { rowKey } from './objects_table_columns';
 import { MANAGEMENT_APP_ID } from '../../../common';
+import messages from './messages.json';
 
 export const ALL_TYPES = '';
 
@@ -84,12 +85,7 @@ export function useObjectsPage(core: CoreStart) {
       },
       onError: (error) => {
         setLoading(false);
-        reportError(
-          i18n.translate('management.objects.loadTypesFailedTitle', {
-            defaultMessage: 'Unable to load the saved object types',
-          }),
-          error
-        );
+        reportError(i18n.translate(messages.loadTypesFailedTitle), error);
       },
     }
   );
@@ -117,11 +113,7 @@ export function useObjectsPage(core: CoreStart) {
         // A selection keeps only rows still shown.
         setSelection((selected) => selected.filter((s) => rows.some((r) => rowKey(r) === rowKey(s))));
       },
-      onError: (error) =>
-        reportError(
-          i18n.translate('management.objects.loadFailedTitle', { defaultMessage: 'Unable to load saved objects' }),
-          error
-        ),
+      onError: (error) => reportError(i18n.translate(messages.loadFailedTitle), error),
       onSettled: () => setLoading(false),
     }
   );

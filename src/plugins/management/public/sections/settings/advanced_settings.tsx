@@ -27,6 +27,7 @@ import {
   toFieldSettings,
   type FieldSetting,
 } from './lib';
+import messages from './messages.json';
 
 /** The English of the read-only notice (the tests read it); the page shows it translated. */
 export const READ_ONLY_TEXT = 'You do not have permission to change advanced settings: they are shown read-only.';
@@ -44,10 +45,7 @@ interface UnsavedChange {
 }
 
 function unsavedLabel(count: number): string {
-  return i18n.translate('management.settings.unsavedCount', {
-    defaultMessage: '{count, plural, one {# unsaved setting} other {# unsaved settings}}',
-    values: { count },
-  });
+  return i18n.translate(messages.unsavedCount, { count });
 }
 
 export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadPage }) => {
@@ -122,15 +120,8 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
     const failedErrors: Record<string, string> = {};
     for (const { setting } of failed) {
       const own = failures.find((error) => error.message.includes(`"${setting.key}"`));
-      const any =
-        failures[0]?.message ??
-        i18n.translate('management.settings.saveFailedError', { defaultMessage: 'The setting could not be saved.' });
-      failedErrors[setting.key] = own
-        ? own.message
-        : i18n.translate('management.settings.notSavedError', {
-            defaultMessage: 'Not saved: {reason}',
-            values: { reason: any },
-          });
+      const any = failures[0]?.message ?? i18n.translate(messages.saveFailedError);
+      failedErrors[setting.key] = own ? own.message : i18n.translate(messages.notSavedError, { reason: any });
     }
     setErrors(failedErrors);
     setUnsaved((current) => {
@@ -146,29 +137,21 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
   return (
     <div data-test-subj="advancedSettingsPage">
       <EuiTitle size="l">
-        <h2>{i18n.translate('management.settings.title', { defaultMessage: 'Advanced settings' })}</h2>
+        <h2>{i18n.translate(messages.title)}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiText size="s" color="subdued">
-        <p>
-          {i18n.translate('management.settings.description', {
-            defaultMessage: 'Settings for all users of this tenant. Changes take effect once saved.',
-          })}
-        </p>
+        <p>{i18n.translate(messages.description)}</p>
       </EuiText>
       <EuiSpacer />
       {!canSave ? (
         <>
           <EuiCallOut
-            title={i18n.translate('management.settings.readOnlyTitle', { defaultMessage: 'Read only' })}
+            title={i18n.translate(messages.readOnlyTitle)}
             iconType="lock"
             data-test-subj="advancedSettingsReadOnly"
           >
-            <p>
-              {i18n.translate('management.settings.readOnlyText', {
-                defaultMessage: 'You do not have permission to change advanced settings: they are shown read-only.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.readOnlyText)}</p>
           </EuiCallOut>
           <EuiSpacer />
         </>
@@ -176,9 +159,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       {reloadNeeded ? (
         <>
           <EuiCallOut
-            title={i18n.translate('management.settings.reloadPromptTitle', {
-              defaultMessage: 'Some of the saved settings need a page reload to take effect.',
-            })}
+            title={i18n.translate(messages.reloadPromptTitle)}
             color="warning"
             iconType="refresh"
             data-test-subj="advancedSettingsReloadPrompt"
@@ -189,7 +170,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
               onClick={() => (reloadPage ?? (() => window.location.reload()))()}
               data-test-subj="advancedSettingsReloadButton"
             >
-              {i18n.translate('management.settings.reloadButton', { defaultMessage: 'Reload page' })}
+              {i18n.translate(messages.reloadButton)}
             </EuiButton>
           </EuiCallOut>
           <EuiSpacer />
@@ -197,12 +178,8 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       ) : null}
       <EuiFieldSearch
         fullWidth
-        placeholder={i18n.translate('management.settings.searchPlaceholder', {
-          defaultMessage: 'Search advanced settings',
-        })}
-        aria-label={i18n.translate('management.settings.searchPlaceholder', {
-          defaultMessage: 'Search advanced settings',
-        })}
+        placeholder={i18n.translate(messages.searchPlaceholder)}
+        aria-label={i18n.translate(messages.searchPlaceholder)}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         isClearable
@@ -211,12 +188,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
       <EuiSpacer />
       {groups.length === 0 ? (
         <EuiText data-test-subj="advancedSettingsNoResults">
-          <p>
-            {i18n.translate('management.settings.noResults', {
-              defaultMessage: 'No settings found for "{query}".',
-              values: { query },
-            })}
-          </p>
+          <p>{i18n.translate(messages.noResults, { query })}</p>
         </EuiText>
       ) : null}
       {groups.map(({ category, settings: items }) => (
@@ -262,7 +234,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
               <EuiFlexGroup gutterSize="s" responsive={false}>
                 <EuiFlexItem grow={false}>
                   <EuiButtonEmpty color="text" onClick={cancel} data-test-subj="advancedSettingsCancelButton">
-                    {i18n.translate('management.settings.cancelChangesButton', { defaultMessage: 'Cancel changes' })}
+                    {i18n.translate(messages.cancelChangesButton)}
                   </EuiButtonEmpty>
                 </EuiFlexItem>
                 <EuiFlexItem grow={false}>
@@ -275,7 +247,7 @@ export const AdvancedSettings: React.FC<Props> = ({ uiSettings, canSave, reloadP
                     onClick={() => void save()}
                     data-test-subj="advancedSettingsSaveButton"
                   >
-                    {i18n.translate('management.settings.saveChangesButton', { defaultMessage: 'Save changes' })}
+                    {i18n.translate(messages.saveChangesButton)}
                   </EuiButton>
                 </EuiFlexItem>
               </EuiFlexGroup>

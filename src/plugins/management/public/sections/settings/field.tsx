@@ -17,6 +17,7 @@ import {
 } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { toEditorValue, type FieldSetting } from './lib';
+import messages from './messages.json';
 
 /** The English of the overridden notice (the tests read it); the page shows it translated. */
 export const OVERRIDDEN_TEXT = 'This setting is overridden by the server and cannot be changed.';
@@ -37,15 +38,13 @@ interface Props {
 function defaultText(setting: FieldSetting): string {
   const text = toEditorValue(setting, setting.defaultValue);
   if (typeof text === 'boolean') return onOff(text);
-  if (text === '') return i18n.translate('management.settings.field.emptyDefault', { defaultMessage: '(empty)' });
+  if (text === '') return i18n.translate(messages.fieldEmptyDefault);
   // A select's default reads as its option does ("Sonntag", not the value "Sunday").
   return (typeof text === 'string' && setting.optionLabels?.[text]) || String(text);
 }
 
 function onOff(on: boolean): string {
-  return on
-    ? i18n.translate('management.settings.field.on', { defaultMessage: 'On' })
-    : i18n.translate('management.settings.field.off', { defaultMessage: 'Off' });
+  return on ? i18n.translate(messages.fieldOn) : i18n.translate(messages.fieldOff);
 }
 
 /** One setting: its name, description and markers on the left, a type-appropriate editor on the right. */
@@ -125,32 +124,25 @@ export const Field: React.FC<Props> = ({
         {setting.name}{' '}
         {changed ? (
           <EuiBadge color="primary" data-test-subj={`advancedSetting-changed-${key}`}>
-            {i18n.translate('management.settings.field.changedBadge', { defaultMessage: 'Changed' })}
+            {i18n.translate(messages.fieldChangedBadge)}
           </EuiBadge>
         ) : (
           <EuiBadge color="hollow" data-test-subj={`advancedSetting-default-${key}`}>
-            {i18n.translate('management.settings.field.defaultBadge', { defaultMessage: 'Default' })}
+            {i18n.translate(messages.fieldDefaultBadge)}
           </EuiBadge>
         )}
         {isUnsaved ? (
           <>
             {' '}
             <EuiBadge color="warning" data-test-subj={`advancedSetting-unsaved-${key}`}>
-              {isReset
-                ? i18n.translate('management.settings.field.unsavedResetBadge', { defaultMessage: 'Unsaved reset' })
-                : i18n.translate('management.settings.field.unsavedBadge', { defaultMessage: 'Unsaved' })}
+              {isReset ? i18n.translate(messages.fieldUnsavedResetBadge) : i18n.translate(messages.fieldUnsavedBadge)}
             </EuiBadge>
           </>
         ) : null}
         {setting.requiresPageReload ? (
           <>
             {' '}
-            <EuiIconTip
-              type="refresh"
-              content={i18n.translate('management.settings.field.requiresReloadTooltip', {
-                defaultMessage: 'A page reload is needed after changing this setting.',
-              })}
-            />
+            <EuiIconTip type="refresh" content={i18n.translate(messages.fieldRequiresReloadTooltip)} />
           </>
         ) : null}
       </h3>
@@ -164,24 +156,13 @@ export const Field: React.FC<Props> = ({
       </EuiText>
       <EuiText size="xs" color="subdued">
         <EuiCode>{key}</EuiCode>
-        {changed ? (
-          <span>
-            {i18n.translate('management.settings.field.defaultValue', {
-              defaultMessage: ' · Default: {value}',
-              values: { value: defaultText(setting) },
-            })}
-          </span>
-        ) : null}
+        {changed ? <span>{i18n.translate(messages.fieldDefaultValue, { value: defaultText(setting) })}</span> : null}
       </EuiText>
       {setting.isOverridden ? (
         <>
           <EuiSpacer size="xs" />
           <EuiText size="xs" color="warning" data-test-subj={`advancedSetting-overridden-${key}`}>
-            <p>
-              {i18n.translate('management.settings.field.overriddenNotice', {
-                defaultMessage: 'This setting is overridden by the server and cannot be changed.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.fieldOverriddenNotice)}</p>
           </EuiText>
         </>
       ) : null}
@@ -199,7 +180,7 @@ export const Field: React.FC<Props> = ({
         labelAppend={
           canReset ? (
             <EuiLink onClick={onReset} data-test-subj={`advancedSetting-resetField-${key}`}>
-              {i18n.translate('management.settings.field.resetToDefaultLink', { defaultMessage: 'Reset to default' })}
+              {i18n.translate(messages.fieldResetToDefaultLink)}
             </EuiLink>
           ) : undefined
         }

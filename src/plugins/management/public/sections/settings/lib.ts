@@ -1,4 +1,5 @@
 import { i18n, type IUiSettingsClient, type UiSettingsType } from '../../../../../core/public';
+import messages from './messages.json';
 
 /** One setting as the page shows it. */
 export interface FieldSetting {
@@ -22,13 +23,13 @@ export interface FieldSetting {
 /** The known categories' names in the loaded locale; a category no one named here shows its key, capitalised. */
 function categoryLabels(): Record<string, string> {
   return {
-    general: i18n.translate('management.settings.categories.general', { defaultMessage: 'General' }),
-    appearance: i18n.translate('management.settings.categories.appearance', { defaultMessage: 'Appearance' }),
-    accessibility: i18n.translate('management.settings.categories.accessibility', { defaultMessage: 'Accessibility' }),
-    notifications: i18n.translate('management.settings.categories.notifications', { defaultMessage: 'Notifications' }),
-    search: i18n.translate('management.settings.categories.search', { defaultMessage: 'Search' }),
-    visualization: i18n.translate('management.settings.categories.visualization', { defaultMessage: 'Visualization' }),
-    timeline: i18n.translate('management.settings.categories.timeline', { defaultMessage: 'Timeline' }),
+    general: i18n.translate(messages.categoriesGeneral),
+    appearance: i18n.translate(messages.categoriesAppearance),
+    accessibility: i18n.translate(messages.categoriesAccessibility),
+    notifications: i18n.translate(messages.categoriesNotifications),
+    search: i18n.translate(messages.categoriesSearch),
+    visualization: i18n.translate(messages.categoriesVisualization),
+    timeline: i18n.translate(messages.categoriesTimeline),
   };
 }
 
@@ -128,9 +129,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
       const number = Number(text);
       return text === '' || !Number.isFinite(number)
         ? {
-            error: i18n.translate('management.settings.field.invalidNumberError', {
-              defaultMessage: 'Enter a valid number.',
-            }),
+            error: i18n.translate(messages.fieldInvalidNumberError),
           }
         : { value: number };
     }
@@ -153,9 +152,7 @@ export function parseEditorValue(setting: Pick<FieldSetting, 'type' | 'defaultVa
         return { value: text };
       } catch {
         return {
-          error: i18n.translate('management.settings.field.invalidJsonError', {
-            defaultMessage: 'Invalid JSON syntax.',
-          }),
+          error: i18n.translate(messages.fieldInvalidJsonError),
         };
       }
     }

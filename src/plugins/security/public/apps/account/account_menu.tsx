@@ -26,12 +26,9 @@ import {
   OwnApiTokensFlyout,
 } from './account_dialogs';
 import type { AccountMenuDeps } from './types';
+import messages from './messages.json';
 
-export const switchedTenantMessage = (tenant: string) =>
-  i18n.translate('security.account.menu.switchedTenant', {
-    defaultMessage: 'You are now in the {tenant} tenant.',
-    values: { tenant },
-  });
+export const switchedTenantMessage = (tenant: string) => i18n.translate(messages.accountMenuSwitchedTenant, { tenant });
 
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
@@ -93,7 +90,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   const avatar = ({ isOpen, toggle }: PopoverToggle) => (
     <EuiHeaderSectionItemButton
       ref={avatarRef}
-      aria-label={i18n.translate('security.account.menu.ariaLabel', { defaultMessage: 'Account menu' })}
+      aria-label={i18n.translate(messages.accountMenuAriaLabel)}
       aria-expanded={isOpen}
       aria-haspopup="true"
       onClick={toggle}
@@ -127,7 +124,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       <TogglePopover
         button={avatar}
         anchorPosition="downRight"
-        aria-label={i18n.translate('security.account.menu.ariaLabel', { defaultMessage: 'Account menu' })}
+        aria-label={i18n.translate(messages.accountMenuAriaLabel)}
         panelStyle={{ maxWidth: ACCOUNT_POPOVER_MAX_WIDTH }}
         panelProps={{ 'data-test-subj': 'account-popover-panel' } as object}
       >
@@ -143,8 +140,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
                 </EuiText>
                 <EuiText size="xs" color="subdued">
                   <FormattedMessage
-                    id="security.account.menu.currentTenant"
-                    defaultMessage="Current tenant: {tenant}"
+                    {...messages.accountMenuCurrentTenant}
                     values={{
                       tenant: (
                         <span data-test-subj="account-current-tenant">
@@ -158,53 +154,17 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             </EuiFlexGroup>
             <EuiHorizontalRule margin="s" />
             <EuiFlexGroup direction="column" gutterSize="xs" alignItems="flexStart">
-              {menuItem(
-                close,
-                i18n.translate('security.account.menu.viewRoles', { defaultMessage: 'View roles and identities' }),
-                'view-roles-and-identities',
-                'roles'
-              )}
-              {menuItem(
-                close,
-                i18n.translate('security.account.menu.switchTenants', { defaultMessage: 'Switch tenants' }),
-                'switch-tenants',
-                'tenant'
-              )}
+              {menuItem(close, i18n.translate(messages.accountMenuViewRoles), 'view-roles-and-identities', 'roles')}
+              {menuItem(close, i18n.translate(messages.accountMenuSwitchTenants), 'switch-tenants', 'tenant')}
               {accountInfo.data.is_internal_user &&
-                menuItem(
-                  close,
-                  i18n.translate('security.account.menu.resetPassword', { defaultMessage: 'Reset password' }),
-                  'reset-password',
-                  'password'
-                )}
-              {menuItem(
-                close,
-                i18n.translate('security.account.menu.sessions', { defaultMessage: 'Sessions' }),
-                'account-sessions',
-                'sessions'
-              )}
+                menuItem(close, i18n.translate(messages.accountMenuResetPassword), 'reset-password', 'password')}
+              {menuItem(close, i18n.translate(messages.accountMenuSessions), 'account-sessions', 'sessions')}
               {mfa &&
                 accountInfo.data.is_internal_user &&
-                menuItem(
-                  close,
-                  i18n.translate('security.account.menu.twoStep', { defaultMessage: 'Two-step verification' }),
-                  'account-two-step',
-                  'twoStep'
-                )}
+                menuItem(close, i18n.translate(messages.accountMenuTwoStep), 'account-two-step', 'twoStep')}
               {apiTokens &&
-                menuItem(
-                  close,
-                  i18n.translate('security.account.menu.apiTokens', { defaultMessage: 'API tokens' }),
-                  'account-api-tokens',
-                  'apiTokens'
-                )}
-              {language &&
-                menuItem(
-                  close,
-                  i18n.translate('security.language.menuEntry', { defaultMessage: 'Language' }),
-                  'account-language',
-                  'language'
-                )}
+                menuItem(close, i18n.translate(messages.accountMenuApiTokens), 'account-api-tokens', 'apiTokens')}
+              {language && menuItem(close, i18n.translate(messages.languageMenuEntry), 'account-language', 'language')}
               <LogOutButton
                 authType={authType}
                 logout={config.ui.login_state.logout}

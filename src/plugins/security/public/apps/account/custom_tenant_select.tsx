@@ -3,11 +3,10 @@ import { i18n } from '../../../../../core/public';
 import { logError } from './errors';
 import { FieldStandIn } from './field_stand_in';
 import type { CustomTenantComboBox, CustomTenantSelectProps } from './custom_tenant_combo_box';
+import messages from './messages.json';
 
-const customTenantLabel = () =>
-  i18n.translate('security.account.tenantSwitch.customTenantLabel', { defaultMessage: 'Custom tenant' });
-const customTenantPlaceholder = () =>
-  i18n.translate('security.account.tenantSwitch.customTenantPlaceholder', { defaultMessage: 'Select a custom tenant' });
+const customTenantLabel = () => i18n.translate(messages.accountTenantSwitchCustomTenantLabel);
+const customTenantPlaceholder = () => i18n.translate(messages.accountTenantSwitchCustomTenantPlaceholder);
 
 type ComboBox = typeof CustomTenantComboBox;
 

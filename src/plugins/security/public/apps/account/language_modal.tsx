@@ -3,6 +3,7 @@ import { EuiCallOut, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import { ModalFrame, SHIPPED_LOCALES, i18n } from '../../../../../core/public';
 import type { AccountLocaleApi } from '../../apis/account_locale_api';
 import { serverMessage } from './errors';
+import messages from './messages.json';
 
 export interface LanguageModalProps {
   api: AccountLocaleApi;
@@ -41,9 +42,8 @@ export const LanguageModal: React.FC<LanguageModalProps> = ({ api, onClose, onSa
     } catch (e) {
       setBusy(false);
       setError(
-        i18n.translate('security.language.saveFailed', {
-          defaultMessage: 'Could not save your language: {message}',
-          values: { message: serverMessage(e) ?? (e instanceof Error ? e.message : String(e)) },
+        i18n.translate(messages.languageSaveFailed, {
+          message: serverMessage(e) ?? (e instanceof Error ? e.message : String(e)),
         })
       );
     }
@@ -51,12 +51,12 @@ export const LanguageModal: React.FC<LanguageModalProps> = ({ api, onClose, onSa
 
   return (
     <ModalFrame
-      title={i18n.translate('security.language.modalTitle', { defaultMessage: 'Choose your language' })}
+      title={i18n.translate(messages.languageModalTitle)}
       onClose={onClose}
       onSubmit={(event) => void save(event)}
       cancelTestSubj="language-cancel"
       confirm={{
-        label: i18n.translate('security.language.saveButton', { defaultMessage: 'Save' }),
+        label: i18n.translate(messages.languageSaveButton),
         isLoading: busy,
         'data-test-subj': 'language-save',
       }}
@@ -69,11 +69,7 @@ export const LanguageModal: React.FC<LanguageModalProps> = ({ api, onClose, onSa
         </>
       )}
       <EuiText size="s" color="subdued">
-        <p>
-          {i18n.translate('security.language.description', {
-            defaultMessage: 'The pages are shown in this language wherever you sign in.',
-          })}
-        </p>
+        <p>{i18n.translate(messages.languageDescription)}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiRadioGroup

@@ -4,10 +4,11 @@ import { AUTH_LOGOUT_PATH } from '../../../common/logout';
 import type { LoginState, LogOutContract } from '../../../common/login_state';
 import { i18n } from '../../../../../core/public/light';
 import { setShouldShowTenantPopup } from '../../utils/storage';
+import messages from './messages.json';
 
 export type { LogOutContract };
 
-export const logOutLabel = () => i18n.translate('security.logout.buttonLabel', { defaultMessage: 'Log out' });
+export const logOutLabel = () => i18n.translate(messages.logoutButtonLabel);
 /** Where openid and saml end the session: the server hands over to the identity provider. */
 export { AUTH_LOGOUT_PATH } from '../../../common/logout';
 

@@ -16,6 +16,7 @@ import {
 import { pickerSearch } from '../configuration/panels/roles/role_edit/picker_suggestions';
 import { useSuggestions } from '../configuration/utils/use_suggestions';
 import type { AccountApi, OwnApiTokensDeps } from './types';
+import messages from './messages.json';
 
 interface Props extends OwnApiTokensDeps {
   config: PublicSecurityConfig;
@@ -48,16 +49,13 @@ export const OwnApiTokensFlyout: React.FC<Props> = ({ api, onRevoked, config, te
     <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="ownApiTokensFlyout">
       <EuiFlyoutHeader hasBorder>
         <EuiTitle size="m">
-          <h2 id={titleId}>
-            {i18n.translate('security.account.apiTokens.title', { defaultMessage: 'Your API tokens' })}
-          </h2>
+          <h2 id={titleId}>{i18n.translate(messages.accountApiTokensTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s" color="subdued">
           <p>
             <FormattedMessage
-              id="security.account.apiTokens.description"
-              defaultMessage="For scripts and tools: send a token as {header}. It acts with the permissions you give it, never more than you hold."
+              {...messages.accountApiTokensDescription}
               values={{ header: <code>Authorization: ApiKey &lt;token&gt;</code> }}
             />
           </p>

@@ -13,6 +13,7 @@ import { SessionsTable } from '../sessions/sessions_table';
 import { revokedText, sessionDescription } from '../sessions/texts';
 import { useSessions } from '../sessions/use_sessions';
 import type { OwnSessionsDeps } from './types';
+import messages from './messages.json';
 
 export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
   onClose(): void;
@@ -33,18 +34,15 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
   return (
     <>
       <FlyoutFrame
-        title={i18n.translate('security.account.sessions.title', { defaultMessage: 'Your sessions' })}
-        description={i18n.translate('security.account.sessions.description', {
-          defaultMessage:
-            'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.',
-        })}
+        title={i18n.translate(messages.accountSessionsTitle)}
+        description={i18n.translate(messages.accountSessionsDescription)}
         onClose={onClose}
         size="l"
         maxWidth={1200}
         footer={{
           start: (
             <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
-              {i18n.translate('security.account.sessions.closeButton', { defaultMessage: 'Close' })}
+              {i18n.translate(messages.accountSessionsCloseButton)}
             </EuiButtonEmpty>
           ),
           end: (
@@ -55,9 +53,7 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
               onClick={() => setPending({ kind: 'others' })}
               data-test-subj="logOutEverywhereElse"
             >
-              {i18n.translate('security.account.sessions.logOutOthersButton', {
-                defaultMessage: 'Log out everywhere else',
-              })}
+              {i18n.translate(messages.accountSessionsLogOutOthersButton)}
             </EuiButton>
           ),
           responsive: false,
@@ -70,25 +66,24 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
           showUser={false}
           noItemsMessage={
             table.loading
-              ? i18n.translate('security.account.sessions.loading', { defaultMessage: 'Loading sessions…' })
-              : i18n.translate('security.account.sessions.empty', { defaultMessage: 'No live sessions.' })
+              ? i18n.translate(messages.accountSessionsLoading)
+              : i18n.translate(messages.accountSessionsEmpty)
           }
           onRevoke={(session) => setPending({ kind: 'one', session })}
         />
       </FlyoutFrame>
       {pending?.kind === 'one' && (
         <RevokeModal
-          title={i18n.translate('security.account.sessions.revokeOneTitle', { defaultMessage: 'Revoke this session?' })}
+          title={i18n.translate(messages.accountSessionsRevokeOneTitle)}
           body={
             <p>
               <FormattedMessage
-                id="security.account.sessions.revokeOneBody"
-                defaultMessage="That session is logged out at once ({session})."
+                {...messages.accountSessionsRevokeOneBody}
                 values={{ session: sessionDescription(pending.session) }}
               />
             </p>
           }
-          confirmLabel={i18n.translate('security.account.sessions.revokeOneButton', { defaultMessage: 'Revoke' })}
+          confirmLabel={i18n.translate(messages.accountSessionsRevokeOneButton)}
           onConfirm={() => api.revoke(pending.session.id)}
           onDone={done}
           onCancel={() => setPending(undefined)}
@@ -96,19 +91,9 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
       )}
       {pending?.kind === 'others' && (
         <RevokeModal
-          title={i18n.translate('security.account.sessions.revokeOthersTitle', {
-            defaultMessage: 'Log out everywhere else?',
-          })}
-          body={
-            <p>
-              {i18n.translate('security.account.sessions.revokeOthersBody', {
-                defaultMessage: 'Every other session of yours ends at once, on every device. This one stays.',
-              })}
-            </p>
-          }
-          confirmLabel={i18n.translate('security.account.sessions.logOutOthersButton', {
-            defaultMessage: 'Log out everywhere else',
-          })}
+          title={i18n.translate(messages.accountSessionsRevokeOthersTitle)}
+          body={<p>{i18n.translate(messages.accountSessionsRevokeOthersBody)}</p>}
+          confirmLabel={i18n.translate(messages.accountSessionsLogOutOthersButton)}
           onConfirm={() => api.revokeOthers()}
           onDone={done}
           onCancel={() => setPending(undefined)}

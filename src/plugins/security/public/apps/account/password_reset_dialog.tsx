@@ -5,19 +5,13 @@ import { PasswordRow } from '../password_row';
 import { errorStatus, serverMessage } from './errors';
 import type { AccountApi } from './types';
 import { useDialogSubmit } from './use_dialog_submit';
+import messages from './messages.json';
 
-const invalidCurrentPassword = () =>
-  i18n.translate('security.account.passwordReset.invalidCurrentPassword', {
-    defaultMessage: 'Invalid current password.',
-  });
-const resetPasswordFailed = () =>
-  i18n.translate('security.account.passwordReset.failed', { defaultMessage: 'Failed to reset password.' });
+const invalidCurrentPassword = () => i18n.translate(messages.accountPasswordResetInvalidCurrentPassword);
+const resetPasswordFailed = () => i18n.translate(messages.accountPasswordResetFailed);
 
 export function resetPasswordTitle(username: string): string {
-  return i18n.translate('security.account.passwordReset.title', {
-    defaultMessage: 'Reset password for "{username}"',
-    values: { username },
-  });
+  return i18n.translate(messages.accountPasswordResetTitle, { username });
 }
 
 export interface PasswordResetDialogProps {
@@ -34,32 +28,21 @@ type PasswordField = 'current' | 'new' | 'repeat';
 const fields = (): ReadonlyArray<{ name: PasswordField; label: string; helpText: string; testSubj: string }> => [
   {
     name: 'current',
-    label: i18n.translate('security.account.passwordReset.currentPasswordLabel', {
-      defaultMessage: 'Current password',
-    }),
-    helpText: i18n.translate('security.account.passwordReset.currentPasswordHelp', {
-      defaultMessage: 'Verify your account by entering your current password.',
-    }),
+    label: i18n.translate(messages.accountPasswordResetCurrentPasswordLabel),
+    helpText: i18n.translate(messages.accountPasswordResetCurrentPasswordHelp),
     testSubj: 'current-password',
   },
   {
     name: 'new',
-    label: i18n.translate('security.account.passwordReset.newPasswordLabel', { defaultMessage: 'New password' }),
+    label: i18n.translate(messages.accountPasswordResetNewPasswordLabel),
     // The rule's words (PASSWORD_INSTRUCTION); the server's refusal says them in English.
-    helpText: i18n.translate('security.account.passwordReset.newPasswordHelp', {
-      defaultMessage:
-        'Password should be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one digit, and one special character.',
-    }),
+    helpText: i18n.translate(messages.accountPasswordResetNewPasswordHelp),
     testSubj: 'new-password',
   },
   {
     name: 'repeat',
-    label: i18n.translate('security.account.passwordReset.repeatPasswordLabel', {
-      defaultMessage: 'Re-enter new password',
-    }),
-    helpText: i18n.translate('security.account.passwordReset.repeatPasswordHelp', {
-      defaultMessage: 'The password must be identical to what you entered above.',
-    }),
+    label: i18n.translate(messages.accountPasswordResetRepeatPasswordLabel),
+    helpText: i18n.translate(messages.accountPasswordResetRepeatPasswordHelp),
     testSubj: 'reenter-new-password',
   },
 ];
@@ -103,7 +86,7 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
       onSubmit={submit}
       cancelTestSubj="reset-password-cancel"
       confirm={{
-        label: i18n.translate('security.account.passwordReset.resetButton', { defaultMessage: 'Reset' }),
+        label: i18n.translate(messages.accountPasswordResetResetButton),
         isDisabled: !canSubmit,
         isLoading: busy,
         'data-test-subj': 'reset-password-submit',

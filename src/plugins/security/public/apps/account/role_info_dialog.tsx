@@ -12,6 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
+import messages from './messages.json';
 
 const BLANK = '-';
 
@@ -66,33 +67,23 @@ export const RoleInfoDialog: React.FC<RoleInfoDialogProps> = ({ api, accountInfo
         <EuiSpacer size="m" />
         <RoleSection
           id={rolesId}
-          title={i18n.translate('security.account.roleInfo.rolesTitle', {
-            defaultMessage: 'Roles ({count})',
-            values: { count: roles.length },
-          })}
-          description={i18n.translate('security.account.roleInfo.rolesDescription', {
-            defaultMessage: 'Roles you are currently mapped to by your administrator.',
-          })}
+          title={i18n.translate(messages.accountRoleInfoRolesTitle, { count: roles.length })}
+          description={i18n.translate(messages.accountRoleInfoRolesDescription)}
           names={roles}
           testSubj="role-info-roles"
         />
         <EuiHorizontalRule margin="m" />
         <RoleSection
           id={backendRolesId}
-          title={i18n.translate('security.account.roleInfo.backendRolesTitle', {
-            defaultMessage: 'Backend roles ({count})',
-            values: { count: backendRoles.length },
-          })}
-          description={i18n.translate('security.account.roleInfo.backendRolesDescription', {
-            defaultMessage: 'Backend roles you are currently mapped to by your administrator.',
-          })}
+          title={i18n.translate(messages.accountRoleInfoBackendRolesTitle, { count: backendRoles.length })}
+          description={i18n.translate(messages.accountRoleInfoBackendRolesDescription)}
           names={backendRoles}
           testSubj="role-info-backend-roles"
         />
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButton onClick={onClose} data-test-subj="role-info-close">
-          {i18n.translate('security.account.roleInfo.closeButton', { defaultMessage: 'Close' })}
+          {i18n.translate(messages.accountRoleInfoCloseButton)}
         </EuiButton>
       </EuiModalFooter>
     </EuiModal>

@@ -18,6 +18,7 @@ import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
 import { FirstLoginModalFrame, i18n, useLoad, type ModalFrameProps } from '../../../../../core/public';
+import messages from './messages.json';
 
 export interface TenantSwitchModalProps {
   /** With getDashboardsInfo the modal follows the tenancy settings in force now, not those of page load. */
@@ -116,9 +117,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     if (!enabled || busy) return;
     const tenant = tenantValueOf(option, customTenant);
     if (tenant === undefined) {
-      setError(
-        i18n.translate('security.account.tenantSwitch.noTenant', { defaultMessage: 'No target tenant is specified!' })
-      );
+      setError(i18n.translate(messages.accountTenantSwitchNoTenant));
       return;
     }
     if (remember) setSavedTenant(tenant);
@@ -127,16 +126,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     const switched = await step(
       'Failed to switch tenant.',
       () => api.selectTenant(tenant, username),
-      (e) =>
-        serverMessage(e) ??
-        i18n.translate('security.account.tenantSwitch.failed', { defaultMessage: 'Failed to switch tenant.' })
+      (e) => serverMessage(e) ?? i18n.translate(messages.accountTenantSwitchFailed)
     );
     if (!switched) return;
     onClose();
     onSwitched(tenant);
   };
 
-  const title = i18n.translate('security.account.tenantSwitch.title', { defaultMessage: 'Select your tenant' });
+  const title = i18n.translate(messages.accountTenantSwitchTitle);
   const body = enabled ? (
     <>
       <EuiRadioGroup
@@ -147,9 +144,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
           { id: 'private', label: privateTenantLabel(), disabled: disabled.private },
           {
             id: 'custom',
-            label: i18n.translate('security.account.tenantSwitch.customOption', {
-              defaultMessage: 'Choose from custom',
-            }),
+            label: i18n.translate(messages.accountTenantSwitchCustomOption),
             disabled: disabled.custom,
           },
         ]}
@@ -175,9 +170,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       <EuiSpacer size="m" />
       <EuiCheckbox
         id={rememberId}
-        label={i18n.translate('security.account.tenantSwitch.rememberLabel', {
-          defaultMessage: 'Remember my selection next time I log in from this device.',
-        })}
+        label={i18n.translate(messages.accountTenantSwitchRememberLabel)}
         checked={remember}
         onChange={(e) => change(() => setRemember(e.target.checked))}
         data-test-subj="tenant-switch-remember"
@@ -191,11 +184,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     </>
   ) : (
     <EuiText data-test-subj="tenant-switch-disabled">
-      <p>
-        {i18n.translate('security.account.tenantSwitch.multitenancyDisabled', {
-          defaultMessage: 'Contact the administrator to enable multi tenancy.',
-        })}
-      </p>
+      <p>{i18n.translate(messages.accountTenantSwitchMultitenancyDisabled)}</p>
     </EuiText>
   );
 
@@ -205,7 +194,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       onClose={onClose}
       cancelTestSubj="tenant-switch-cancel"
       confirm={{
-        label: i18n.translate('security.account.tenantSwitch.confirmButton', { defaultMessage: 'Confirm' }),
+        label: i18n.translate(messages.accountTenantSwitchConfirmButton),
         onClick: confirm,
         isDisabled: !enabled || busy,
         isLoading: busy,

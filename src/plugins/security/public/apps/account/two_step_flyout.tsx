@@ -26,9 +26,9 @@ import { serverMessage } from './errors';
 import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
 import { MfaError } from '../mfa/mfa_error';
+import messages from './messages.json';
 
-const requestFailed = () =>
-  i18n.translate('security.account.twoStep.requestFailed', { defaultMessage: 'The request failed. Please try again.' });
+const requestFailed = () => i18n.translate(messages.accountTwoStepRequestFailed);
 
 export type TwoStepApi = Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
 
@@ -127,8 +127,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
         <EuiText size="s">
           <p>
             <FormattedMessage
-              id="security.mfa.secretKey"
-              defaultMessage="Key: {secret}"
+              {...messages.mfaSecretKey}
               values={{ secret: <EuiCode data-test-subj="twoStepSecret">{enrolment.secret}</EuiCode> }}
             />
           </p>
@@ -138,27 +137,19 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
     );
     action = (
       <EuiButton fill onClick={confirm} isLoading={busy} isDisabled={!code.trim()} data-test-subj="twoStepConfirm">
-        {i18n.translate('security.account.twoStep.confirmButton', { defaultMessage: 'Confirm' })}
+        {i18n.translate(messages.accountTwoStepConfirmButton)}
       </EuiButton>
     );
   } else if (status && enrolled) {
     body = (
       <>
         <EuiText size="s">
-          <p>
-            {i18n.translate('security.account.twoStep.appSetUp', { defaultMessage: 'An authenticator app is set up.' })}
-          </p>
+          <p>{i18n.translate(messages.accountTwoStepAppSetUp)}</p>
           <p data-test-subj="twoStepRecoveryLeft">
-            {i18n.translate('security.account.twoStep.recoveryCodesLeft', {
-              defaultMessage: 'Recovery codes left: {count}',
-              values: { count: status.recovery_codes_left },
-            })}
+            {i18n.translate(messages.accountTwoStepRecoveryCodesLeft, { count: status.recovery_codes_left })}
           </p>
         </EuiText>
-        {mayTurnOff &&
-          codeField(
-            i18n.translate('security.account.twoStep.turnOffCodeLabel', { defaultMessage: 'Code to turn it off' })
-          )}
+        {mayTurnOff && codeField(i18n.translate(messages.accountTwoStepTurnOffCodeLabel))}
       </>
     );
     if (mayTurnOff) {
@@ -170,54 +161,42 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
           isDisabled={!code.trim()}
           data-test-subj="twoStepDisable"
         >
-          {i18n.translate('security.account.twoStep.turnOffButton', { defaultMessage: 'Turn off' })}
+          {i18n.translate(messages.accountTwoStepTurnOffButton)}
         </EuiButton>
       );
     }
   } else if (status) {
     action = (
       <EuiButton fill onClick={start} isLoading={busy} data-test-subj="twoStepStart">
-        {i18n.translate('security.account.twoStep.setUpAppButton', { defaultMessage: 'Set up an authenticator app' })}
+        {i18n.translate(messages.accountTwoStepSetUpAppButton)}
       </EuiButton>
     );
   }
 
-  const appSectionTitle = i18n.translate('security.account.twoStep.appSectionTitle', {
-    defaultMessage: 'Authenticator app',
-  });
-  const keysSectionTitle = i18n.translate('security.account.twoStep.keysSectionTitle', {
-    defaultMessage: 'Security keys',
-  });
+  const appSectionTitle = i18n.translate(messages.accountTwoStepAppSectionTitle);
+  const keysSectionTitle = i18n.translate(messages.accountTwoStepKeysSectionTitle);
   const overall =
     status &&
     (status.methods.length ? (
-      <EuiCallOut
-        color="success"
-        iconType="check"
-        title={i18n.translate('security.account.twoStep.onTitle', { defaultMessage: 'Two-step verification is on.' })}
-        size="s"
-      />
+      <EuiCallOut color="success" iconType="check" title={i18n.translate(messages.accountTwoStepOnTitle)} size="s" />
     ) : (
       <EuiText size="s">
-        <p>{i18n.translate('security.account.twoStep.offText', { defaultMessage: 'Two-step verification is off.' })}</p>
+        <p>{i18n.translate(messages.accountTwoStepOffText)}</p>
       </EuiText>
     ));
 
   return (
     <FlyoutFrame
-      title={i18n.translate('security.account.twoStep.title', { defaultMessage: 'Two-step verification' })}
-      description={i18n.translate('security.account.twoStep.description', {
-        defaultMessage:
-          'After your password, sign-in asks for a code from an authenticator app on your phone, or for one of your security keys.',
-      })}
+      title={i18n.translate(messages.accountTwoStepTitle)}
+      description={i18n.translate(messages.accountTwoStepDescription)}
       onClose={onClose}
       size={keys ? 'm' : 's'}
       footer={{
         start: (
           <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="twoStepClose">
             {codes
-              ? i18n.translate('security.account.twoStep.doneButton', { defaultMessage: 'Done' })
-              : i18n.translate('security.account.twoStep.closeButton', { defaultMessage: 'Close' })}
+              ? i18n.translate(messages.accountTwoStepDoneButton)
+              : i18n.translate(messages.accountTwoStepCloseButton)}
           </EuiButtonEmpty>
         ),
       }}
@@ -248,12 +227,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
           {sectionTitle(keysSectionTitle)}
           <EuiSpacer size="s" />
           <EuiText size="s" color="subdued">
-            <p>
-              {i18n.translate('security.account.twoStep.keysSectionText', {
-                defaultMessage:
-                  'A security key (such as a YubiKey) or a passkey on this device confirms it is you after your password. Where the server allows it, a passkey signs you in on its own.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.accountTwoStepKeysSectionText)}</p>
           </EuiText>
           <EuiSpacer size="m" />
           <WebAuthnKeysPanel

@@ -29,6 +29,7 @@ import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
+import messages from './messages.json';
 
 export type CreateCredential = (options: Record<string, unknown>) => Promise<WebAuthnAttestation>;
 
@@ -51,15 +52,10 @@ function browserErrorText(error: unknown): string | undefined {
   const name = (error as { name?: unknown })?.name;
   if (typeof name !== 'string') return undefined;
   if (name === 'NotAllowedError' || name === 'InvalidStateError' || name === 'AbortError') {
-    return i18n.translate('security.account.securityKeys.browserCancelled', {
-      defaultMessage:
-        'The browser or the key did not complete the registration (cancelled, timed out, or the key is registered already).',
-    });
+    return i18n.translate(messages.accountSecurityKeysBrowserCancelled);
   }
   if (name === 'SecurityError' || name === 'NotSupportedError') {
-    return i18n.translate('security.account.securityKeys.noWebAuthn', {
-      defaultMessage: 'This browser cannot use security keys here (it needs HTTPS or localhost).',
-    });
+    return i18n.translate(messages.accountSecurityKeysNoWebAuthn);
   }
   return undefined;
 }
@@ -102,9 +98,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     event.preventDefault();
     const name = newName.trim();
     if (!name) {
-      setError(
-        i18n.translate('security.account.securityKeys.nameRequired', { defaultMessage: 'Give the key a name.' })
-      );
+      setError(i18n.translate(messages.accountSecurityKeysNameRequired));
       return;
     }
     setBusy(true);
@@ -113,12 +107,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
       const key = await api.register(name, await createCredential(options));
       setAdding(false);
       setNewName('');
-      done(
-        i18n.translate('security.account.securityKeys.added', {
-          defaultMessage: 'Security key "{name}" added.',
-          values: { name: key.name },
-        })
-      );
+      done(i18n.translate(messages.accountSecurityKeysAdded, { name: key.name }));
     } catch (e) {
       fail(e);
     } finally {
@@ -132,12 +121,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!name) return;
     try {
       await api.rename(renaming.id, name);
-      done(
-        i18n.translate('security.account.securityKeys.renamed', {
-          defaultMessage: 'Security key renamed to "{name}".',
-          values: { name },
-        })
-      );
+      done(i18n.translate(messages.accountSecurityKeysRenamed, { name }));
     } catch (e) {
       fail(e);
     }
@@ -148,12 +132,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     if (!removing) return;
     try {
       await api.remove(removing.id);
-      done(
-        i18n.translate('security.account.securityKeys.removed', {
-          defaultMessage: 'Security key "{name}" removed.',
-          values: { name: removing.name },
-        })
-      );
+      done(i18n.translate(messages.accountSecurityKeysRemoved, { name: removing.name }));
     } catch (e) {
       fail(e);
     }
@@ -164,13 +143,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
     return (
       <EuiEmptyPrompt
         iconType="lock"
-        body={
-          <p>
-            {i18n.translate('security.account.securityKeys.off', {
-              defaultMessage: 'Security keys are turned off on this server.',
-            })}
-          </p>
-        }
+        body={<p>{i18n.translate(messages.accountSecurityKeysOff)}</p>}
         data-test-subj="securityKeysOff"
       />
     );
@@ -179,27 +152,25 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
   const columns: Array<EuiBasicTableColumn<WebAuthnKey>> = [
     {
       field: 'name',
-      name: i18n.translate('security.account.securityKeys.nameColumn', { defaultMessage: 'Name' }),
+      name: i18n.translate(messages.accountSecurityKeysNameColumn),
       truncateText: true,
     },
     {
       field: 'created',
-      name: i18n.translate('security.account.securityKeys.addedColumn', { defaultMessage: 'Added' }),
+      name: i18n.translate(messages.accountSecurityKeysAddedColumn),
       render: formatDateOrNever,
     },
     {
       field: 'last_used',
-      name: i18n.translate('security.account.securityKeys.lastUsedColumn', { defaultMessage: 'Last used' }),
+      name: i18n.translate(messages.accountSecurityKeysLastUsedColumn),
       render: formatDateOrNever,
     },
     {
-      name: i18n.translate('security.account.securityKeys.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.accountSecurityKeysActionsColumn),
       actions: [
         {
-          name: i18n.translate('security.account.securityKeys.renameAction', { defaultMessage: 'Rename' }),
-          description: i18n.translate('security.account.securityKeys.renameActionDescription', {
-            defaultMessage: 'Rename this key',
-          }),
+          name: i18n.translate(messages.accountSecurityKeysRenameAction),
+          description: i18n.translate(messages.accountSecurityKeysRenameActionDescription),
           icon: 'pencil',
           type: 'icon',
           onClick: (key: WebAuthnKey) => {
@@ -209,10 +180,8 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           'data-test-subj': 'securityKeyRename',
         },
         trashAction({
-          name: i18n.translate('security.account.securityKeys.removeAction', { defaultMessage: 'Remove' }),
-          description: i18n.translate('security.account.securityKeys.removeActionDescription', {
-            defaultMessage: 'Remove this key',
-          }),
+          name: i18n.translate(messages.accountSecurityKeysRemoveAction),
+          description: i18n.translate(messages.accountSecurityKeysRemoveActionDescription),
           onClick: (key: WebAuthnKey) => setRemoving(key),
           'data-test-subj': 'securityKeyRemove',
         }),
@@ -234,14 +203,10 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
         loading={loading}
         noItemsMessage={
           loading
-            ? i18n.translate('security.account.securityKeys.loading', { defaultMessage: 'Loading security keys…' })
-            : i18n.translate('security.account.securityKeys.empty', {
-                defaultMessage: 'No security keys or passkeys yet.',
-              })
+            ? i18n.translate(messages.accountSecurityKeysLoading)
+            : i18n.translate(messages.accountSecurityKeysEmpty)
         }
-        tableCaption={i18n.translate('security.account.securityKeys.tableCaption', {
-          defaultMessage: 'Your security keys and passkeys',
-        })}
+        tableCaption={i18n.translate(messages.accountSecurityKeysTableCaption)}
         data-test-subj="securityKeysTable"
       />
       <EuiSpacer size="m" />
@@ -250,10 +215,8 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           <EuiFlexGroup gutterSize="s" alignItems="flexEnd" responsive={false}>
             <EuiFlexItem>
               <LimitedTextRow
-                label={i18n.translate('security.account.securityKeys.nameLabel', { defaultMessage: 'Key name' })}
-                helpText={i18n.translate('security.account.securityKeys.nameHelp', {
-                  defaultMessage: 'For example YubiKey, or the device a passkey lives on.',
-                })}
+                label={i18n.translate(messages.accountSecurityKeysNameLabel)}
+                helpText={i18n.translate(messages.accountSecurityKeysNameHelp)}
                 limit={KEY_NAME_MAX_LENGTH}
                 value={newName}
                 onChange={setNewName}
@@ -263,31 +226,29 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton type="submit" fill isLoading={busy} data-test-subj="securityKeyContinue">
-                {i18n.translate('security.account.securityKeys.continueButton', { defaultMessage: 'Continue' })}
+                {i18n.translate(messages.accountSecurityKeysContinueButton)}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty onClick={() => setAdding(false)} data-test-subj="securityKeyCancel">
-                {i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
+                {i18n.translate(messages.accountSecurityKeysCancelButton)}
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>
         </form>
       ) : (
         <EuiButton iconType="plusCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
-          {i18n.translate('security.account.securityKeys.addButton', { defaultMessage: 'Add a security key' })}
+          {i18n.translate(messages.accountSecurityKeysAddButton)}
         </EuiButton>
       )}
       {renaming && (
         <EuiModal onClose={() => setRenaming(undefined)} data-test-subj="renameSecurityKeyModal">
           <EuiModalHeader>
-            <EuiModalHeaderTitle>
-              {i18n.translate('security.account.securityKeys.renameTitle', { defaultMessage: 'Rename security key' })}
-            </EuiModalHeaderTitle>
+            <EuiModalHeaderTitle>{i18n.translate(messages.accountSecurityKeysRenameTitle)}</EuiModalHeaderTitle>
           </EuiModalHeader>
           <EuiModalBody>
             <LimitedTextRow
-              label={i18n.translate('security.account.securityKeys.nameLabel', { defaultMessage: 'Key name' })}
+              label={i18n.translate(messages.accountSecurityKeysNameLabel)}
               limit={KEY_NAME_MAX_LENGTH}
               value={renameTo}
               onChange={setRenameTo}
@@ -296,7 +257,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           </EuiModalBody>
           <EuiModalFooter>
             <EuiButtonEmpty onClick={() => setRenaming(undefined)}>
-              {i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
+              {i18n.translate(messages.accountSecurityKeysCancelButton)}
             </EuiButtonEmpty>
             <EuiButton
               fill
@@ -304,29 +265,22 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
               isDisabled={!renameTo.trim()}
               data-test-subj="securityKeySave"
             >
-              {i18n.translate('security.account.securityKeys.saveButton', { defaultMessage: 'Save' })}
+              {i18n.translate(messages.accountSecurityKeysSaveButton)}
             </EuiButton>
           </EuiModalFooter>
         </EuiModal>
       )}
       {removing && (
         <EuiConfirmModal
-          title={i18n.translate('security.account.securityKeys.removeTitle', {
-            defaultMessage: 'Remove "{name}"?',
-            values: { name: removing.name },
-          })}
+          title={i18n.translate(messages.accountSecurityKeysRemoveTitle, { name: removing.name })}
           onCancel={() => setRemoving(undefined)}
           onConfirm={() => void remove()}
-          cancelButtonText={i18n.translate('security.account.securityKeys.cancelButton', { defaultMessage: 'Cancel' })}
-          confirmButtonText={i18n.translate('security.account.securityKeys.removeAction', { defaultMessage: 'Remove' })}
+          cancelButtonText={i18n.translate(messages.accountSecurityKeysCancelButton)}
+          confirmButtonText={i18n.translate(messages.accountSecurityKeysRemoveAction)}
           buttonColor="danger"
           data-test-subj="removeSecurityKeyModal"
         >
-          <p>
-            {i18n.translate('security.account.securityKeys.removeBody', {
-              defaultMessage: 'You can no longer sign in or confirm a sign-in with this key.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.accountSecurityKeysRemoveBody)}</p>
         </EuiConfirmModal>
       )}
     </div>

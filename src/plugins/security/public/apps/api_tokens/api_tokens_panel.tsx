@@ -22,6 +22,7 @@ import { permissionsSummary, tokenRequestBody } from './token_form';
 import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { trashAction } from '../../utils/trash_action';
+import messages from './messages.json';
 
 interface Props {
   api: Pick<ApiTokensApi, 'list' | 'create' | 'revoke'>;
@@ -40,12 +41,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   const revoke = async (token: ApiTokenInfo) => {
     try {
       await api.revoke(token.id);
-      onRevoked(
-        i18n.translate('security.apiTokens.list.revoked', {
-          defaultMessage: 'API token {name} revoked',
-          values: { name: token.name },
-        })
-      );
+      onRevoked(i18n.translate(messages.listRevoked, { name: token.name }));
     } catch (e) {
       setError(fetchErrorMessage(e));
     }
@@ -55,23 +51,13 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
 
   if (off)
     return (
-      <EuiEmptyPrompt
-        iconType="lock"
-        body={
-          <p>
-            {i18n.translate('security.apiTokens.list.off', {
-              defaultMessage: 'API tokens are turned off on this server.',
-            })}
-          </p>
-        }
-        data-test-subj="apiTokensOff"
-      />
+      <EuiEmptyPrompt iconType="lock" body={<p>{i18n.translate(messages.listOff)}</p>} data-test-subj="apiTokensOff" />
     );
 
   const columns: Array<EuiBasicTableColumn<ApiTokenInfo>> = [
     {
       field: 'name',
-      name: i18n.translate('security.apiTokens.list.nameColumn', { defaultMessage: 'Name' }),
+      name: i18n.translate(messages.listNameColumn),
       sortable: true,
       truncateText: true,
     },
@@ -79,42 +65,40 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       ? [
           {
             field: 'owner',
-            name: i18n.translate('security.apiTokens.list.ownerColumn', { defaultMessage: 'Owner' }),
+            name: i18n.translate(messages.listOwnerColumn),
             sortable: true,
           } as EuiBasicTableColumn<ApiTokenInfo>,
         ]
       : []),
     {
-      name: i18n.translate('security.apiTokens.list.permissionsColumn', { defaultMessage: 'Permissions' }),
+      name: i18n.translate(messages.listPermissionsColumn),
       render: (token: ApiTokenInfo) => permissionsSummary(token),
       truncateText: false,
     },
     {
       field: 'created_at',
-      name: i18n.translate('security.apiTokens.list.createdColumn', { defaultMessage: 'Created' }),
+      name: i18n.translate(messages.listCreatedColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
       field: 'expires_at',
-      name: i18n.translate('security.apiTokens.list.expiresColumn', { defaultMessage: 'Expires' }),
+      name: i18n.translate(messages.listExpiresColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
       field: 'last_used_at',
-      name: i18n.translate('security.apiTokens.list.lastUsedColumn', { defaultMessage: 'Last used' }),
+      name: i18n.translate(messages.listLastUsedColumn),
       sortable: true,
       render: formatDateOrNever,
     },
     {
-      name: i18n.translate('security.apiTokens.list.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.listActionsColumn),
       actions: [
         trashAction({
-          name: i18n.translate('security.apiTokens.list.revokeAction', { defaultMessage: 'Revoke' }),
-          description: i18n.translate('security.apiTokens.list.revokeActionDescription', {
-            defaultMessage: 'Revoke this token',
-          }),
+          name: i18n.translate(messages.listRevokeAction),
+          description: i18n.translate(messages.listRevokeActionDescription),
           onClick: (token: ApiTokenInfo) => setRevoking(token),
           'data-test-subj': 'revokeApiToken',
         }),
@@ -125,7 +109,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   return (
     <div data-test-subj="apiTokensPanel">
       <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj="createApiToken">
-        {i18n.translate('security.apiTokens.list.createButton', { defaultMessage: 'Create API token' })}
+        {i18n.translate(messages.listCreateButton)}
       </EuiButton>
       <EuiSpacer />
       {error && (
@@ -138,7 +122,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       {loadError !== undefined ? (
         <LoadFailedPrompt
           // The object of the prompt's sentence ("Could not load …").
-          what={i18n.translate('security.apiTokens.list.loadFailedObject', { defaultMessage: 'the API tokens' })}
+          what={i18n.translate(messages.listLoadFailedObject)}
           error={loadError}
           onRetry={() => void load()}
           data-test-subj="apiTokensLoadFailed"
@@ -149,25 +133,17 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
           itemId="id"
           columns={columns}
           loading={loading}
-          noItemsMessage={
-            loading
-              ? i18n.translate('security.apiTokens.list.loading', { defaultMessage: 'Loading API tokens…' })
-              : i18n.translate('security.apiTokens.list.empty', { defaultMessage: 'No API tokens yet.' })
-          }
+          noItemsMessage={loading ? i18n.translate(messages.listLoading) : i18n.translate(messages.listEmpty)}
           pagination={{ pageSizeOptions: [10, 20, 50], initialPageSize: 20 }}
           sorting={{ sort: { field: 'created_at', direction: 'desc' } }}
           search={{
             box: {
               incremental: true,
-              placeholder: i18n.translate('security.apiTokens.list.searchPlaceholder', {
-                defaultMessage: 'Search API tokens',
-              }),
-              'aria-label': i18n.translate('security.apiTokens.list.searchPlaceholder', {
-                defaultMessage: 'Search API tokens',
-              }),
+              placeholder: i18n.translate(messages.listSearchPlaceholder),
+              'aria-label': i18n.translate(messages.listSearchPlaceholder),
             },
           }}
-          tableCaption={i18n.translate('security.apiTokens.list.tableCaption', { defaultMessage: 'API tokens' })}
+          tableCaption={i18n.translate(messages.listTableCaption)}
           rowProps={(token) => ({ 'data-test-subj': `apiTokenRow-${token.name}` })}
           data-test-subj="apiTokensTable"
         />
@@ -185,24 +161,16 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
       )}
       {revoking && (
         <EuiConfirmModal
-          title={i18n.translate('security.apiTokens.list.revokeTitle', {
-            defaultMessage: 'Revoke API token {name}?',
-            values: { name: revoking.name },
-          })}
+          title={i18n.translate(messages.listRevokeTitle, { name: revoking.name })}
           onCancel={() => setRevoking(undefined)}
           onConfirm={() => void revoke(revoking)}
-          cancelButtonText={i18n.translate('security.apiTokens.list.cancelButton', { defaultMessage: 'Cancel' })}
-          confirmButtonText={i18n.translate('security.apiTokens.list.revokeAction', { defaultMessage: 'Revoke' })}
+          cancelButtonText={i18n.translate(messages.listCancelButton)}
+          confirmButtonText={i18n.translate(messages.listRevokeAction)}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="revokeApiTokenModal"
         >
-          <p>
-            {i18n.translate('security.apiTokens.list.revokeBody', {
-              defaultMessage:
-                'Every request made with it is refused from now on, on every server. This cannot be undone.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.listRevokeBody)}</p>
         </EuiConfirmModal>
       )}
     </div>

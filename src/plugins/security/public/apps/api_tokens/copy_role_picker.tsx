@@ -7,6 +7,7 @@ import React from 'react';
 import { EuiComboBox, EuiFormRow } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import type { ComboOptions, PickerSearch } from '../configuration/panels/roles/role_edit/permission_options';
+import messages from './messages.json';
 
 /** The roles a token's permissions may be copied from, searched on the server as one types. */
 export interface RoleChoices {
@@ -24,12 +25,12 @@ interface Props {
 }
 
 export const CopyRolePicker: React.FC<Props> = ({ roles, value, onChange }) => {
-  const label = i18n.translate('security.apiTokens.copyRole.label', { defaultMessage: 'Copy permissions from role' });
+  const label = i18n.translate(messages.copyRoleLabel);
   return (
     <EuiFormRow label={label}>
       <EuiComboBox<string>
         aria-label={label}
-        placeholder={i18n.translate('security.apiTokens.copyRole.placeholder', { defaultMessage: 'Search for a role' })}
+        placeholder={i18n.translate(messages.copyRolePlaceholder)}
         singleSelection={{ asPlainText: true }}
         options={roles.options}
         selectedOptions={value ? [{ label: value }] : []}

@@ -40,6 +40,7 @@ import {
   type TokenFormState,
 } from './token_form';
 import { formatDate } from '../../utils/format_date';
+import messages from './messages.json';
 
 /** The confirmation's English title, as tests read it; the page shows the loaded locale's. */
 export const NO_PERMISSIONS_TITLE = 'Create a token with no permissions?';
@@ -63,12 +64,9 @@ interface Props {
 const expirationOptions = () => [
   ...API_TOKEN_PRESET_DAYS.map((days) => ({
     value: String(days),
-    text: i18n.translate('security.apiTokens.create.expirationDays', {
-      defaultMessage: '{days, plural, one {# day} other {# days}}',
-      values: { days },
-    }),
+    text: i18n.translate(messages.createExpirationDays, { days }),
   })),
-  { value: 'custom', text: i18n.translate('security.apiTokens.create.expirationCustom', { defaultMessage: 'Custom' }) },
+  { value: 'custom', text: i18n.translate(messages.createExpirationCustom) },
 ];
 
 export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose }) => {
@@ -116,10 +114,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
   if (created) {
     return (
       <FlyoutFrame
-        title={i18n.translate('security.apiTokens.create.createdTitle', {
-          defaultMessage: 'API token {name} created',
-          values: { name: created.name },
-        })}
+        title={i18n.translate(messages.createCreatedTitle, { name: created.name })}
         titleId={titleId}
         onClose={onClose}
         size="m"
@@ -128,7 +123,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           start: null,
           end: (
             <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
-              {i18n.translate('security.apiTokens.create.doneButton', { defaultMessage: 'Done' })}
+              {i18n.translate(messages.createDoneButton)}
             </EuiButton>
           ),
         }}
@@ -137,15 +132,12 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         <EuiCallOut
           color="warning"
           iconType="warning"
-          title={i18n.translate('security.apiTokens.create.shownOnceWarning', {
-            defaultMessage: 'Copy this token now. It will not be shown again.',
-          })}
+          title={i18n.translate(messages.createShownOnceWarning)}
           data-test-subj="tokenOnceWarning"
         >
           <p>
             <FormattedMessage
-              id="security.apiTokens.create.usage"
-              defaultMessage="Send it as {header}. It expires {expires}."
+              {...messages.createUsage}
               values={{
                 header: <code>Authorization: ApiKey &lt;token&gt;</code>,
                 expires: formatDate(created.expires_at),
@@ -163,22 +155,16 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
 
   return (
     <FlyoutFrame
-      title={i18n.translate('security.apiTokens.create.title', { defaultMessage: 'Create API token' })}
+      title={i18n.translate(messages.createTitle)}
       titleId={titleId}
-      description={i18n.translate('security.apiTokens.create.description', {
-        defaultMessage: 'The token acts with the permissions chosen here only, never more than you hold yourself.',
-      })}
+      description={i18n.translate(messages.createDescription)}
       onClose={onClose}
       size="l"
       footer={{
-        start: (
-          <EuiButtonEmpty onClick={onClose}>
-            {i18n.translate('security.apiTokens.create.cancelButton', { defaultMessage: 'Cancel' })}
-          </EuiButtonEmpty>
-        ),
+        start: <EuiButtonEmpty onClick={onClose}>{i18n.translate(messages.createCancelButton)}</EuiButtonEmpty>,
         end: (
           <EuiButton fill isLoading={saving} onClick={() => void submit()} data-test-subj="createApiTokenSubmit">
-            {i18n.translate('security.apiTokens.create.createButton', { defaultMessage: 'Create' })}
+            {i18n.translate(messages.createCreateButton)}
           </EuiButton>
         ),
       }}
@@ -192,7 +178,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       )}
       <EuiPanel paddingSize="l">
         <LimitedTextRow
-          label={i18n.translate('security.apiTokens.create.nameLabel', { defaultMessage: 'Name' })}
+          label={i18n.translate(messages.createNameLabel)}
           limit={API_TOKEN_NAME_MAX_CHARS}
           value={state.name}
           onChange={(name) => update({ name })}
@@ -202,9 +188,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         />
         <EuiFlexGroup>
           <EuiFlexItem>
-            <EuiFormRow
-              label={i18n.translate('security.apiTokens.create.expirationLabel', { defaultMessage: 'Expiration' })}
-            >
+            <EuiFormRow label={i18n.translate(messages.createExpirationLabel)}>
               <EuiSelect
                 options={expirationOptions()}
                 value={state.expiration}
@@ -216,7 +200,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           {state.expiration === 'custom' && (
             <EuiFlexItem>
               <EuiFormRow
-                label={i18n.translate('security.apiTokens.create.daysLabel', { defaultMessage: 'Days' })}
+                label={i18n.translate(messages.createDaysLabel)}
                 isInvalid={tried && !!errors.days}
                 error={errors.days}
               >
@@ -240,20 +224,12 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <EuiSpacer />
       <EuiPanel paddingSize="l">
         <EuiTitle size="s">
-          <h2>
-            {i18n.translate('security.apiTokens.create.clusterPermissionsTitle', {
-              defaultMessage: 'Cluster permissions',
-            })}
-          </h2>
+          <h2>{i18n.translate(messages.createClusterPermissionsTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <StringComboBox
-          aria-label={i18n.translate('security.apiTokens.create.clusterPermissionsTitle', {
-            defaultMessage: 'Cluster permissions',
-          })}
-          placeholder={i18n.translate('security.apiTokens.create.clusterPermissionsPlaceholder', {
-            defaultMessage: 'Search for action group name or permission name',
-          })}
+          aria-label={i18n.translate(messages.createClusterPermissionsTitle)}
+          placeholder={i18n.translate(messages.createClusterPermissionsPlaceholder)}
           values={state.cluster}
           onChange={(cluster) => update({ cluster })}
           options={choices.cluster}
@@ -265,27 +241,16 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
       <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
       {askingEmpty && (
         <EuiConfirmModal
-          title={i18n.translate('security.apiTokens.create.noPermissionsTitle', {
-            defaultMessage: 'Create a token with no permissions?',
-          })}
+          title={i18n.translate(messages.createNoPermissionsTitle)}
           onCancel={() => setAskingEmpty(false)}
           onConfirm={() => void submit(true)}
-          cancelButtonText={i18n.translate('security.apiTokens.create.addPermissionsButton', {
-            defaultMessage: 'Add permissions',
-          })}
-          confirmButtonText={i18n.translate('security.apiTokens.create.createAnywayButton', {
-            defaultMessage: 'Create anyway',
-          })}
+          cancelButtonText={i18n.translate(messages.createAddPermissionsButton)}
+          confirmButtonText={i18n.translate(messages.createCreateAnywayButton)}
           buttonColor="warning"
           defaultFocusedButton="cancel"
           data-test-subj="apiTokenNoPermissionsConfirm"
         >
-          <p>
-            {i18n.translate('security.apiTokens.create.noPermissionsText', {
-              defaultMessage:
-                'This token grants no cluster, index or tenant permission, so every request made with it will be refused. A token cannot be changed once created.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.createNoPermissionsText)}</p>
         </EuiConfirmModal>
       )}
     </FlyoutFrame>

@@ -12,6 +12,7 @@ import {
   type IndexPermissionState,
   type TenantPermissionState,
 } from '../configuration/panels/roles/role_edit/role_form_state';
+import messages from './messages.json';
 
 export type Expiration = `${(typeof API_TOKEN_PRESET_DAYS)[number]}` | 'custom';
 
@@ -48,14 +49,10 @@ export function tokenDays(state: TokenFormState): number | undefined {
 
 export function tokenFormErrors(state: TokenFormState): { name?: string; days?: string } {
   return {
-    ...(state.name.trim()
-      ? {}
-      : { name: i18n.translate('security.apiTokens.form.nameRequired', { defaultMessage: 'Give the token a name.' }) }),
+    ...(state.name.trim() ? {} : { name: i18n.translate(messages.formNameRequired) }),
     ...(tokenDays(state) === undefined
       ? {
-          days: i18n.translate('security.apiTokens.form.daysInvalid', {
-            defaultMessage: 'Enter a whole number of days, at least 1.',
-          }),
+          days: i18n.translate(messages.formDaysInvalid),
         }
       : {}),
   };
@@ -91,24 +88,17 @@ export function permissionsSummary(token: ApiTokenInfo): string {
   const parts: string[] = [];
   // Permission, pattern and action names are data: only the words around them are translated.
   if (token.cluster_permissions.length) {
-    parts.push(
-      i18n.translate('security.apiTokens.summary.cluster', {
-        defaultMessage: 'cluster: {permissions}',
-        values: { permissions: token.cluster_permissions.join(', ') },
-      })
-    );
+    parts.push(i18n.translate(messages.summaryCluster, { permissions: token.cluster_permissions.join(', ') }));
   }
   for (const permission of token.index_permissions)
     parts.push(`${permission.index_patterns.join(', ')}: ${permission.allowed_actions.join(', ')}`);
   for (const permission of token.tenant_permissions) {
     parts.push(
-      i18n.translate('security.apiTokens.summary.tenant', {
-        defaultMessage: 'tenant {tenants}: {actions}',
-        values: { tenants: permission.tenant_patterns.join(', '), actions: permission.allowed_actions.join(', ') },
+      i18n.translate(messages.summaryTenant, {
+        tenants: permission.tenant_patterns.join(', '),
+        actions: permission.allowed_actions.join(', '),
       })
     );
   }
-  return parts.length
-    ? parts.join('; ')
-    : i18n.translate('security.apiTokens.summary.none', { defaultMessage: 'No permissions' });
+  return parts.length ? parts.join('; ') : i18n.translate(messages.summaryNone);
 }

@@ -9,31 +9,26 @@ import {
 } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
+import messages from './messages.json';
 
 /** Titles and texts of the error types the server sends here (SPEC 2.1 "Custom error page"). */
 function errorTypes(): Record<string, { title: string; subtitle: string }> {
   return {
     missingRole: {
-      title: i18n.translate('security.customError.missingRole.title', { defaultMessage: 'Missing Role' }),
-      subtitle: i18n.translate('security.customError.missingRole.subtitle', {
-        defaultMessage: 'No roles available for this user, please contact your system administrator.',
-      }),
+      title: i18n.translate(messages.missingRoleTitle),
+      subtitle: i18n.translate(messages.missingRoleSubtitle),
     },
     authError: {
-      title: i18n.translate('security.customError.authError.title', { defaultMessage: 'Authentication error' }),
-      subtitle: i18n.translate('security.customError.authError.subtitle', {
-        defaultMessage: 'The authentication failed. Please try logging in again.',
-      }),
+      title: i18n.translate(messages.authErrorTitle),
+      subtitle: i18n.translate(messages.authErrorSubtitle),
     },
   };
 }
 
 function defaultError() {
   return {
-    title: i18n.translate('security.customError.default.title', { defaultMessage: 'Error' }),
-    subtitle: i18n.translate('security.customError.default.subtitle', {
-      defaultMessage: 'An unexpected error occurred.',
-    }),
+    title: i18n.translate(messages.defaultTitle),
+    subtitle: i18n.translate(messages.defaultSubtitle),
   };
 }
 
@@ -75,7 +70,7 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePa
             <LogOutButton onLogOut={onLogOut} data-test-subj="customErrorLogOut" />
           ) : (
             <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
-              {i18n.translate('security.customError.backToLoginButton', { defaultMessage: 'Back to login' })}
+              {i18n.translate(messages.backToLoginButton)}
             </LightButton>
           )}
         </LightPrompt>

@@ -1,6 +1,7 @@
 import { fetchErrorMessage, i18n, isHttpFetchError } from '../../../../../core/public/light';
 import { BACKEND_UNREACHABLE_MESSAGE } from '../../../common/security_backend';
 import { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
+import messages from './messages.json';
 
 /**
  * The English of the login form's own texts (SPEC 2.1), as tests compare them; the page shows
@@ -11,15 +12,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 
-const serverUnreachable = () =>
-  i18n.translate('security.login.error.serverUnreachable', {
-    defaultMessage: 'The server cannot be reached. Please try again later.',
-  });
+const serverUnreachable = () => i18n.translate(messages.loginErrorServerUnreachable);
 
-export const missingCredentialsMessage = () =>
-  i18n.translate('security.login.error.missingCredentials', {
-    defaultMessage: 'Enter your username and password.',
-  });
+export const missingCredentialsMessage = () => i18n.translate(messages.loginErrorMissingCredentials);
 
 // A proxy in front answers these when the server behind it is down.
 const UPSTREAM_DOWN = new Set([502, 503, 504]);
@@ -38,14 +33,10 @@ export function loginErrorMessage(error: unknown): string {
   const message = fetchErrorMessage(error);
   if (message !== undefined) return message;
   if (status === 401) {
-    return i18n.translate('security.login.error.invalidCredentials', {
-      defaultMessage: 'Invalid username or password',
-    });
+    return i18n.translate(messages.loginErrorInvalidCredentials);
   }
   if (status === 429) {
-    return i18n.translate('security.login.error.tooManyAttempts', {
-      defaultMessage: 'Too many failed login attempts. Please try again later.',
-    });
+    return i18n.translate(messages.loginErrorTooManyAttempts);
   }
-  return i18n.translate('security.login.error.loginFailed', { defaultMessage: 'Login failed. Please try again.' });
+  return i18n.translate(messages.loginErrorLoginFailed);
 }

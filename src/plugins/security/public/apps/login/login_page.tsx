@@ -24,6 +24,7 @@ import { SsoOptions, authErrorMessage } from './sso_options';
 import { isMfaLoginStep, type MfaMethod } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 import { PasskeyButton } from './passkey_sign_in';
+import messages from './messages.json';
 
 export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
@@ -183,8 +184,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <>
               <h2 className="osdLight__subtitle" data-test-subj="mfaTitle">
                 {mfaStep === 'code'
-                  ? i18n.translate('security.login.mfa.codeTitle', { defaultMessage: 'Two-step verification' })
-                  : i18n.translate('security.login.mfa.enrolTitle', { defaultMessage: 'Set up two-step verification' })}
+                  ? i18n.translate(messages.loginMfaCodeTitle)
+                  : i18n.translate(messages.loginMfaEnrolTitle)}
               </h2>
               {mfaStep === 'code' ? (
                 <MfaCodeStep api={api} methods={mfaMethods} onDone={loggedIn} />
@@ -197,7 +198,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
               <LightTextField
                 id="securityLoginUsername"
-                label={i18n.translate('security.login.form.usernameLabel', { defaultMessage: 'Username' })}
+                label={i18n.translate(messages.loginFormUsernameLabel)}
                 icon="user"
                 name="username"
                 autoComplete="username"
@@ -210,7 +211,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               />
               <LightPasswordField
                 id="securityLoginPassword"
-                label={i18n.translate('security.login.form.passwordLabel', { defaultMessage: 'Password' })}
+                label={i18n.translate(messages.loginFormPasswordLabel)}
                 name="password"
                 autoComplete="current-password"
                 value={password}
@@ -237,7 +238,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
                 style={button.style}
                 data-test-subj="loginSubmit"
               >
-                {i18n.translate('security.login.form.submitButton', { defaultMessage: 'Log in' })}
+                {i18n.translate(messages.loginFormSubmitButton)}
               </LightButton>
             </form>
           )}
@@ -245,7 +246,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             <div data-test-subj="loginPasskeyOption">
               {showForm && (
                 <div className="osdLight__divider" role="separator">
-                  {i18n.translate('security.login.passkey.separator', { defaultMessage: 'or' })}
+                  {i18n.translate(messages.loginPasskeySeparator)}
                 </div>
               )}
               <PasskeyButton
@@ -266,9 +267,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           )}
           {!showForm && buttons.length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
-              {i18n.translate('security.login.externalOnly', {
-                defaultMessage: "Sign in through your organization's sign-in service, then open this page again.",
-              })}
+              {i18n.translate(messages.loginExternalOnly)}
             </p>
           )}
         </div>

@@ -19,6 +19,7 @@ import {
 import { QrCode } from '../mfa/qr_code';
 import { loginErrorMessage } from './login_error';
 import { RecoveryCodesLightActions } from './recovery_codes_light_actions';
+import messages from './messages.json';
 
 /** The calls of the login page's second step (the pending cookie identifies the login). */
 export interface MfaLoginApi {
@@ -122,7 +123,7 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
         keyButton(true)
       ) : (
         <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaSubmit">
-          {i18n.translate('security.login.mfa.verifyButton', { defaultMessage: 'Verify' })}
+          {i18n.translate(messages.loginMfaVerifyButton)}
         </LightButton>
       )}
       {hasKey && mode !== 'key' && keyButton(false)}
@@ -175,8 +176,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
           <QrCode text={enrolment.otpauth_url} />
           <p>
             <FormattedMessage
-              id="security.mfa.secretKey"
-              defaultMessage="Key: {secret}"
+              {...messages.mfaSecretKey}
               values={{ secret: <code data-test-subj="mfaSecret">{enrolment.secret}</code> }}
             />
           </p>
@@ -198,7 +198,7 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
         <LightCallOut id="securityMfaEnrolError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
       )}
       <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaEnrolSubmit">
-        {i18n.translate('security.login.mfa.confirmButton', { defaultMessage: 'Confirm' })}
+        {i18n.translate(messages.loginMfaConfirmButton)}
       </LightButton>
     </form>
   );
@@ -214,7 +214,7 @@ export const RecoveryCodesNotice: React.FC<{ codes: string[]; onContinue(): void
     </ul>
     <RecoveryCodesLightActions codes={codes} />
     <LightButton fill fullWidth onClick={onContinue} data-test-subj="mfaContinue">
-      {i18n.translate('security.login.mfa.continueButton', { defaultMessage: 'Continue' })}
+      {i18n.translate(messages.loginMfaContinueButton)}
     </LightButton>
   </div>
 );

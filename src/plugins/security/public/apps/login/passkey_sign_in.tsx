@@ -1,14 +1,13 @@
 import React, { useState } from 'react';
 import { LightButton, i18n } from '../../../../../core/public/light';
 import { loginErrorMessage } from './login_error';
+import messages from './messages.json';
 
 /** A cancelled prompt is the browser's DOMException; anything else is the server's answer. */
 export function passkeyErrorMessage(error: unknown): string {
   const name = (error as { name?: unknown })?.name;
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return i18n.translate('security.login.passkey.cancelled', {
-      defaultMessage: 'The passkey sign-in was cancelled or timed out.',
-    });
+    return i18n.translate(messages.loginPasskeyCancelled);
   }
   return loginErrorMessage(error);
 }
@@ -34,7 +33,7 @@ export const PasskeyButton: React.FC<{
   };
   return (
     <LightButton fullWidth icon="lock" isLoading={busy} onClick={() => void click()} data-test-subj="loginPasskey">
-      {i18n.translate('security.login.passkey.buttonLabel', { defaultMessage: 'Sign in with a passkey' })}
+      {i18n.translate(messages.loginPasskeyButtonLabel)}
     </LightButton>
   );
 };

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { i18n } from '../../../../../core/public/light';
+import messages from './messages.json';
 
 /**
  * The otpauth URL as a QR code an authenticator app scans: an SVG made in the browser (the secret
@@ -25,7 +26,7 @@ export const QrCode: React.FC<{ text: string; size?: number }> = ({ text, size =
       src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
       width={size}
       height={size}
-      alt={i18n.translate('security.mfa.qrCodeAlt', { defaultMessage: 'QR code to scan with your authenticator app' })}
+      alt={i18n.translate(messages.qrCodeAlt)}
       data-test-subj="mfaQrCode"
     />
   );

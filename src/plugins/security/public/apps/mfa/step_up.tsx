@@ -40,6 +40,7 @@ import {
   verificationCodeLabel,
 } from './mfa_texts';
 import { MfaError } from './mfa_error';
+import messages from './messages.json';
 
 /** Whether a failed call is the step-up refusal. */
 export function needsStepUp(error: unknown): boolean {
@@ -149,9 +150,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
   return (
     <>
       <EuiModalHeader>
-        <EuiModalHeaderTitle>
-          {i18n.translate('security.mfa.stepUp.title', { defaultMessage: 'Confirm it is you' })}
-        </EuiModalHeaderTitle>
+        <EuiModalHeaderTitle>{i18n.translate(messages.stepUpTitle)}</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
         {/* noValidate: EUI marks an invalid field with the browser's validity, which would block
@@ -199,7 +198,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={() => onDone(false)} data-test-subj="stepUpCancel">
-          {i18n.translate('security.mfa.stepUp.cancelButton', { defaultMessage: 'Cancel' })}
+          {i18n.translate(messages.stepUpCancelButton)}
         </EuiButtonEmpty>
         {verifyWithKey && (
           <EuiButton
@@ -214,7 +213,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
         )}
         {codeShown && (
           <EuiButton fill onClick={() => void submit()} isLoading={busy} data-test-subj="stepUpSubmit">
-            {i18n.translate('security.mfa.stepUp.verifyButton', { defaultMessage: 'Verify' })}
+            {i18n.translate(messages.stepUpVerifyButton)}
           </EuiButton>
         )}
       </EuiModalFooter>

@@ -9,6 +9,7 @@ import {
 } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { logOutControlProps, logOutLabel } from '../account/log_out_control';
+import messages from './messages.json';
 
 export interface NoPermissionsPageProps extends LightPageMode {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */
@@ -41,13 +42,7 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   return (
     <LightPage {...mode} data-test-subj="missingRolePage">
       <LightPanel>
-        <LightPrompt
-          icon="lock"
-          title={i18n.translate('security.noPermissions.title', { defaultMessage: 'Missing Role' })}
-          body={i18n.translate('security.noPermissions.message', {
-            defaultMessage: 'No roles available for this user, please contact your system administrator.',
-          })}
-        >
+        <LightPrompt icon="lock" title={i18n.translate(messages.title)} body={i18n.translate(messages.message)}>
           {control && (
             <LightButton fill fullWidth {...control}>
               {logOutLabel()}

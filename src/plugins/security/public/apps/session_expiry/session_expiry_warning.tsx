@@ -3,6 +3,7 @@ import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { i18n, useObservable } from '../../../../../core/public';
 import type { SessionExpiryWarningState } from './session_expiry_watcher';
+import messages from './messages.json';
 
 function secondsLeft(endsAt: number): number {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -27,22 +28,11 @@ export const SessionExpiryWarning: React.FC<{
       <EuiText size="s">
         <p data-test-subj="sessionExpiryCountdown">
           {warning.canExtend
-            ? i18n.translate('security.sessionExpiry.countdown', {
-                defaultMessage: 'Your session ends in {seconds, plural, one {# second} other {# seconds}}.',
-                values: { seconds },
-              })
-            : i18n.translate('security.sessionExpiry.countdownCannotExtend', {
-                defaultMessage:
-                  'Your session ends in {seconds, plural, one {# second} other {# seconds}}. It cannot be extended: save your work, then log in again.',
-                values: { seconds },
-              })}
+            ? i18n.translate(messages.countdown, { seconds })
+            : i18n.translate(messages.countdownCannotExtend, { seconds })}
         </p>
         {warning.extendFailed && (
-          <p data-test-subj="sessionExpiryExtendFailed">
-            {i18n.translate('security.sessionExpiry.extendFailed', {
-              defaultMessage: 'The session could not be extended. Try again.',
-            })}
-          </p>
+          <p data-test-subj="sessionExpiryExtendFailed">{i18n.translate(messages.extendFailed)}</p>
         )}
       </EuiText>
       {warning.canExtend && (
@@ -55,7 +45,7 @@ export const SessionExpiryWarning: React.FC<{
             isLoading={warning.extending}
             data-test-subj="sessionExpiryStayLoggedIn"
           >
-            {i18n.translate('security.sessionExpiry.stayLoggedInButton', { defaultMessage: 'Stay logged in' })}
+            {i18n.translate(messages.stayLoggedInButton)}
           </EuiButton>
         </>
       )}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import { i18n, loadIcuFormatter, type CoreStart, type Toast } from '../../../../../core/public';
 import { SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
+import messages from './messages.json';
 
 // The toast's body loads when a warning first shows, not with every page.
 // Its countdown is a plural: the ICU formatter comes with it.
@@ -38,7 +39,7 @@ export function setupSessionExpiryWarning(
     }
     if (toast || dismissed) return;
     toast = core.notifications.toasts.addWarning({
-      title: i18n.translate('security.sessionExpiry.title', { defaultMessage: 'Your session is about to expire' }),
+      title: i18n.translate(messages.title),
       text: (element) => {
         // A bare element from the toast list: the shell's provider already added EUI's global styles.
         const root = createRoot(element);

@@ -2,6 +2,7 @@ import React from 'react';
 import { i18n } from '../../../../../core/public';
 import type { RevokeSessionsResponse } from '../../../common/sessions';
 import { ActionConfirmModal } from '../configuration/utils/action_confirm_modal';
+import messages from './messages.json';
 
 export interface RevokeModalProps {
   title: string;
@@ -18,9 +19,7 @@ export const RevokeModal: React.FC<RevokeModalProps> = (props) => (
   <ActionConfirmModal
     {...props}
     buttonColor="danger"
-    failureText={i18n.translate('security.sessions.revokeFailed', {
-      defaultMessage: 'The sessions could not be revoked.',
-    })}
+    failureText={i18n.translate(messages.revokeFailed)}
     data-test-subj="revokeSessionsModal"
   />
 );

@@ -13,12 +13,12 @@ import { tenantDisplayName } from '../../utils/tenants';
 import type { useSessions } from './use_sessions';
 import { describeUserAgent } from './user_agent';
 import { formatDate } from '../../utils/format_date';
+import messages from './messages.json';
 
 export type SessionsModel = ReturnType<typeof useSessions>;
 
 export const EMPTY = '-';
-const currentSessionLabel = () =>
-  i18n.translate('security.sessions.currentSessionBadge', { defaultMessage: 'This session' });
+const currentSessionLabel = () => i18n.translate(messages.currentSessionBadge);
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The product's date format for reading; the exact UTC instant stays in the element's dateTime. */
@@ -54,7 +54,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       ? [
           {
             field: 'user',
-            name: i18n.translate('security.sessions.userColumn', { defaultMessage: 'User' }),
+            name: i18n.translate(messages.userColumn),
             sortable: true,
             render: (user: string, session: SessionInfo) => (
               <span className="eui-textBreakWord">
@@ -74,7 +74,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       : [
           {
             field: 'current',
-            name: i18n.translate('security.sessions.sessionColumn', { defaultMessage: 'Session' }),
+            name: i18n.translate(messages.sessionColumn),
             width: '120px',
             render: (current: boolean) =>
               current ? (
@@ -88,33 +88,33 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
         ]),
     {
       field: 'auth_type',
-      name: i18n.translate('security.sessions.authTypeColumn', { defaultMessage: 'Auth type' }),
+      name: i18n.translate(messages.authTypeColumn),
       width: '110px',
       render: (type: string) => type || EMPTY,
     },
     // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
     {
       field: 'created',
-      name: i18n.translate('security.sessions.createdColumn', { defaultMessage: 'Created' }),
+      name: i18n.translate(messages.createdColumn),
       sortable: true,
       width: '220px',
       render: time,
     },
     {
       field: 'last_seen',
-      name: i18n.translate('security.sessions.lastSeenColumn', { defaultMessage: 'Last seen' }),
+      name: i18n.translate(messages.lastSeenColumn),
       sortable: true,
       width: '220px',
       render: time,
     },
     {
       field: 'client_address',
-      name: i18n.translate('security.sessions.clientAddressColumn', { defaultMessage: 'Client address' }),
+      name: i18n.translate(messages.clientAddressColumn),
       render: (address: string | null) => address ?? EMPTY,
     },
     {
       field: 'user_agent',
-      name: i18n.translate('security.sessions.userAgentColumn', { defaultMessage: 'User agent' }),
+      name: i18n.translate(messages.userAgentColumn),
       width: '26%',
       // Browser and system for reading; the header as sent in the tooltip.
       render: (agent: string | null) =>
@@ -130,18 +130,16 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
     },
     {
       field: 'tenant',
-      name: i18n.translate('security.sessions.tenantColumn', { defaultMessage: 'Tenant' }),
+      name: i18n.translate(messages.tenantColumn),
       render: (_tenant: string | null, session: SessionInfo) => tenantLabel(session),
     },
     {
-      name: i18n.translate('security.sessions.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.actionsColumn),
       width: onRevokeUser ? '110px' : '80px',
       actions: [
         {
-          name: i18n.translate('security.sessions.revokeAction', { defaultMessage: 'Revoke' }),
-          description: i18n.translate('security.sessions.revokeActionDescription', {
-            defaultMessage: 'Revoke this session: it is logged out at once',
-          }),
+          name: i18n.translate(messages.revokeAction),
+          description: i18n.translate(messages.revokeActionDescription),
           type: 'icon',
           icon: 'logOut',
           color: 'danger',
@@ -153,10 +151,8 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
         ...(onRevokeUser
           ? [
               {
-                name: i18n.translate('security.sessions.revokeUserAction', { defaultMessage: 'Log out everywhere' }),
-                description: i18n.translate('security.sessions.revokeUserActionDescription', {
-                  defaultMessage: "End every session of this session's user",
-                }),
+                name: i18n.translate(messages.revokeUserAction),
+                description: i18n.translate(messages.revokeUserActionDescription),
                 type: 'icon' as const,
                 icon: 'crossCircle' as const,
                 color: 'danger' as const,
@@ -173,7 +169,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
     return (
       <LoadFailedPrompt
         // The object of the prompt's sentence ("Could not load …").
-        what={i18n.translate('security.sessions.loadFailedObject', { defaultMessage: 'the sessions' })}
+        what={i18n.translate(messages.loadFailedObject)}
         error={undefined}
         reason={table.error}
         onRetry={table.reload}
@@ -184,9 +180,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
     <EuiBasicTable<SessionInfo>
       data-test-subj={props['data-test-subj']}
       tableCaption={
-        showUser
-          ? i18n.translate('security.sessions.activeSessionsCaption', { defaultMessage: 'Active sessions' })
-          : i18n.translate('security.sessions.ownSessionsCaption', { defaultMessage: 'Your sessions' })
+        showUser ? i18n.translate(messages.activeSessionsCaption) : i18n.translate(messages.ownSessionsCaption)
       }
       items={table.sessions}
       itemId="id"

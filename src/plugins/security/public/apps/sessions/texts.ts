@@ -1,18 +1,14 @@
 import { i18n } from '../../../../../core/public';
 import type { SessionInfo } from '../../../common/sessions';
 import { formatDate } from '../../utils/format_date';
+import messages from './messages.json';
 
 /** The toast after a revoke: how many sessions ended. */
 export function revokedText(count: number): string {
   if (count === 0) {
-    return i18n.translate('security.sessions.revokedNone', {
-      defaultMessage: 'No session was revoked: none was left to end.',
-    });
+    return i18n.translate(messages.revokedNone);
   }
-  return i18n.translate('security.sessions.revoked', {
-    defaultMessage: '{count, plural, one {# session revoked.} other {# sessions revoked.}}',
-    values: { count },
-  });
+  return i18n.translate(messages.revoked, { count });
 }
 
 /** Which session a confirmation is about, in words: its address and when it was last used. */
@@ -21,20 +17,11 @@ export function sessionDescription(session: Pick<SessionInfo, 'client_address' |
   const when = new Date(session.last_seen);
   if (Number.isNaN(when.getTime())) {
     return address
-      ? i18n.translate('security.sessions.description.from', {
-          defaultMessage: 'from {address}',
-          values: { address },
-        })
-      : i18n.translate('security.sessions.description.fromUnknown', { defaultMessage: 'from an unknown address' });
+      ? i18n.translate(messages.descriptionFrom, { address })
+      : i18n.translate(messages.descriptionFromUnknown);
   }
   const lastSeen = formatDate(session.last_seen);
   return address
-    ? i18n.translate('security.sessions.description.fromLastSeen', {
-        defaultMessage: 'from {address}, last seen {lastSeen}',
-        values: { address, lastSeen },
-      })
-    : i18n.translate('security.sessions.description.fromUnknownLastSeen', {
-        defaultMessage: 'from an unknown address, last seen {lastSeen}',
-        values: { lastSeen },
-      });
+    ? i18n.translate(messages.descriptionFromLastSeen, { address, lastSeen })
+    : i18n.translate(messages.descriptionFromUnknownLastSeen, { lastSeen });
 }

@@ -3,6 +3,7 @@
  * and systems are named; anything else (a script, a tool) keeps its first product token.
  */
 import { i18n } from '../../../../../core/public';
+import messages from './messages.json';
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
@@ -25,11 +26,7 @@ const SYSTEMS: Array<[RegExp, string]> = [
 ];
 
 /** "Firefox 120 on Linux": product and system names stay as they are. */
-const onSystem = (client: string, system: string) =>
-  i18n.translate('security.sessions.userAgent.onSystem', {
-    defaultMessage: '{client} on {system}',
-    values: { client, system },
-  });
+const onSystem = (client: string, system: string) => i18n.translate(messages.userAgentOnSystem, { client, system });
 
 export function describeUserAgent(agent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent));

@@ -10,6 +10,7 @@ import { useEuiTheme } from '@elastic/eui';
 import { i18n } from '../../../../../../core/public';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
+import messages from './messages.json';
 
 interface Props {
   data: AuditAggregateResponse;
@@ -20,7 +21,7 @@ interface Props {
 const STYLE_ID = 'echChartStyles';
 const DAY = 86_400_000;
 /** A terms bucket without a value (e.g. a failed login that named no user). */
-const noValueLabel = () => i18n.translate('dashboards.auditChart.noValue', { defaultMessage: '(none)' });
+const noValueLabel = () => i18n.translate(messages.noValue);
 
 function useChartStyles(dark: boolean) {
   useEffect(() => {
@@ -102,10 +103,7 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
       style={{ height }}
       data-test-subj="auditChart"
       role="img"
-      aria-label={i18n.translate('dashboards.auditChart.ariaLabel', {
-        defaultMessage: '{count, plural, one {# audit events} other {# audit events}}',
-        values: { count: data.total },
-      })}
+      aria-label={i18n.translate(messages.ariaLabel, { count: data.total })}
     >
       <Chart size={{ height }}>
         <Settings
@@ -116,7 +114,7 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
         <Axis {...spec.valueAxis} />
         <Axis id="count" position={spec.countPosition} ticks={4} tickFormat={countFormat} />
         <BarSeries
-          name={i18n.translate('dashboards.auditChart.seriesName', { defaultMessage: 'Events' })}
+          name={i18n.translate(messages.seriesName)}
           yScaleType={ScaleType.Linear}
           yAccessors={['count']}
           {...spec.series}

@@ -8,6 +8,7 @@ import { EuiCallOut, EuiLoadingChart, EuiText } from '@elastic/eui';
 import { fetchErrorMessage, fetchErrorStatus, i18n, useLoad, type HttpStart } from '../../../../../../core/public';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
+import messages from './messages.json';
 
 const AuditChartDraw = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './audit_chart_draw'));
 
@@ -48,13 +49,7 @@ export function unrecordedShown(params: AuditChartParams, notRecorded: readonly 
 const NotRecorded: React.FC<{ categories: string[] }> = ({ categories }) =>
   categories.length ? (
     <EuiText size="xs" color="subdued" textAlign="center" data-test-subj="auditChartNotRecorded">
-      <p>
-        {i18n.translate('dashboards.auditChart.notRecorded', {
-          defaultMessage:
-            '{categories} events are not recorded by the current audit settings (Security, Audit logging).',
-          values: { categories: categories.join(', ') },
-        })}
-      </p>
+      <p>{i18n.translate(messages.notRecorded, { categories: categories.join(', ') })}</p>
     </EuiText>
   ) : null;
 
@@ -74,9 +69,7 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
             ? { status: 'forbidden' }
             : {
                 status: 'failed',
-                message:
-                  fetchErrorMessage(error) ??
-                  i18n.translate('dashboards.auditChart.noAnswer', { defaultMessage: 'The server did not answer.' }),
+                message: fetchErrorMessage(error) ?? i18n.translate(messages.noAnswer),
               }
         ),
     }
@@ -84,11 +77,7 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
   if (state.status === 'forbidden') {
     return (
       <EuiCallOut size="s" color="warning" iconType="lock" data-test-subj="auditChartForbidden">
-        <p>
-          {i18n.translate('dashboards.auditChart.forbidden', {
-            defaultMessage: 'You do not have permission to view audit data',
-          })}
-        </p>
+        <p>{i18n.translate(messages.forbidden)}</p>
       </EuiCallOut>
     );
   }
@@ -98,9 +87,7 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
         size="s"
         color="danger"
         iconType="error"
-        title={i18n.translate('dashboards.auditChart.loadFailedTitle', {
-          defaultMessage: 'The audit data could not be loaded',
-        })}
+        title={i18n.translate(messages.loadFailedTitle)}
         data-test-subj="auditChartError"
       >
         <p>{state.message}</p>
@@ -114,7 +101,7 @@ export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRang
     return (
       <>
         <EuiText size="s" color="subdued" textAlign="center" data-test-subj="auditChartEmpty">
-          <p>{i18n.translate('dashboards.auditChart.empty', { defaultMessage: 'No audit events in this range.' })}</p>
+          <p>{i18n.translate(messages.empty)}</p>
         </EuiText>
         {notRecorded}
       </>

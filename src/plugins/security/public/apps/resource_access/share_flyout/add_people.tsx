@@ -10,6 +10,7 @@ import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_s
 import { PrincipalPickerRow } from '../principal_picker';
 import { PRINCIPAL_KINDS, type Recipient } from './share_model';
 import { KIND_LABELS, LEVEL_LABELS } from './share_texts';
+import messages from './messages.json';
 
 export const levelOptions = () => SHARE_LEVELS.map((level) => ({ value: level, text: LEVEL_LABELS[level] }));
 
@@ -30,17 +31,12 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
   return (
     <section aria-labelledby="shareAddPeopleTitle" data-test-subj="shareAddPeople">
       <EuiTitle size="xs">
-        <h3 id="shareAddPeopleTitle">
-          {i18n.translate('security.sharing.addPeople.title', { defaultMessage: 'Add people' })}
-        </h3>
+        <h3 id="shareAddPeopleTitle">{i18n.translate(messages.addPeopleTitle)}</h3>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="s" alignItems="flexEnd" wrap responsive={false}>
         <EuiFlexItem grow={false} style={{ minWidth: 140 }}>
-          <EuiFormRow
-            label={i18n.translate('security.sharing.addPeople.kindLabel', { defaultMessage: 'Kind' })}
-            display="rowCompressed"
-          >
+          <EuiFormRow label={i18n.translate(messages.addPeopleKindLabel)} display="rowCompressed">
             <EuiSelect
               compressed
               options={PRINCIPAL_KINDS.map((value) => ({ value, text: KIND_LABELS[value] }))}
@@ -59,26 +55,16 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
             kind={kind}
             value={name}
             onChange={setName}
-            label={i18n.translate('security.sharing.addPeople.nameLabel', { defaultMessage: 'Name' })}
-            placeholder={i18n.translate('security.sharing.addPeople.namePlaceholder', {
-              defaultMessage:
-                '{kind, select, user {Search or type a user} role {Search or type a role} other {Search or type a backend role}}',
-              values: { kind },
-            })}
+            label={i18n.translate(messages.addPeopleNameLabel)}
+            placeholder={i18n.translate(messages.addPeopleNamePlaceholder, { kind })}
             // EUI puts the typed text in place of its own {searchValue}: the message passes it on.
-            createText={i18n.translate('security.sharing.addPeople.createOption', {
-              defaultMessage: 'Add {searchValue}',
-              values: { searchValue: '{searchValue}' },
-            })}
+            createText={i18n.translate(messages.addPeopleCreateOption, { searchValue: '{searchValue}' })}
             compressed
             data-test-subj="shareAddName"
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false} style={{ minWidth: 150 }}>
-          <EuiFormRow
-            label={i18n.translate('security.sharing.addPeople.accessLabel', { defaultMessage: 'Access' })}
-            display="rowCompressed"
-          >
+          <EuiFormRow label={i18n.translate(messages.addPeopleAccessLabel)} display="rowCompressed">
             <EuiSelect
               compressed
               options={levelOptions()}
@@ -90,7 +76,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton size="s" iconType="plusCircle" onClick={add} isDisabled={!name} data-test-subj="shareAddButton">
-            {i18n.translate('security.sharing.addPeople.addButton', { defaultMessage: 'Add' })}
+            {i18n.translate(messages.addPeopleAddButton)}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

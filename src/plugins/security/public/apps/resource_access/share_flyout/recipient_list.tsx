@@ -26,6 +26,7 @@ import {
   unknownRoleNote,
   unknownUserNote,
 } from './share_texts';
+import messages from './messages.json';
 
 export interface RecipientListProps {
   recipients: readonly Recipient[];
@@ -74,10 +75,7 @@ const RecipientRow: React.FC<{
                 options={levelOptions()}
                 value={recipient.level}
                 onChange={(event) => onLevel(event.target.value as ShareLevel)}
-                aria-label={i18n.translate('security.sharing.recipients.levelAriaLabel', {
-                  defaultMessage: 'Access of {who}',
-                  values: { who },
-                })}
+                aria-label={i18n.translate(messages.recipientsLevelAriaLabel, { who })}
                 data-test-subj="shareRecipientLevel"
               />
             </EuiFlexItem>
@@ -86,10 +84,7 @@ const RecipientRow: React.FC<{
                 iconType="cross"
                 color="danger"
                 onClick={onRemove}
-                aria-label={i18n.translate('security.sharing.recipients.removeAriaLabel', {
-                  defaultMessage: 'Remove {who}',
-                  values: { who },
-                })}
+                aria-label={i18n.translate(messages.recipientsRemoveAriaLabel, { who })}
                 data-test-subj="shareRecipientRemove"
               />
             </EuiFlexItem>
@@ -127,10 +122,7 @@ export const RecipientList: React.FC<RecipientListProps> = ({ recipients, unknow
           <section key={level} aria-labelledby={headingId} data-test-subj={`shareLevel-${level}`}>
             <EuiTitle size="xxs">
               <h3 id={headingId}>
-                {i18n.translate('security.sharing.recipients.levelHeading', {
-                  defaultMessage: '{level} ({count})',
-                  values: { level: LEVEL_LABELS[level], count: holders.length },
-                })}
+                {i18n.translate(messages.recipientsLevelHeading, { level: LEVEL_LABELS[level], count: holders.length })}
               </h3>
             </EuiTitle>
             <EuiText size="xs" color="subdued">

@@ -40,6 +40,7 @@ import {
   saveSharingFailed,
   shareFlyoutTitle,
 } from './share_texts';
+import messages from './messages.json';
 
 export interface ShareFlyoutProps {
   api: Pick<ResourceSharingApi, 'view' | 'share' | 'principals'>;
@@ -149,19 +150,14 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
   if (load.status === 'loading') {
     body = (
       <EuiFlexGroup justifyContent="center" data-test-subj="shareLoading">
-        <EuiLoadingSpinner
-          size="xl"
-          aria-label={i18n.translate('security.sharing.flyout.loading', {
-            defaultMessage: 'Loading who this is shared with',
-          })}
-        />
+        <EuiLoadingSpinner size="xl" aria-label={i18n.translate(messages.flyoutLoading)} />
       </EuiFlexGroup>
     );
   } else if (load.status === 'failed') {
     body = (
       <EuiCallOut color="danger" iconType="error" title={load.message} role="alert" data-test-subj="shareLoadError">
         <EuiButton color="danger" size="s" onClick={() => void reload()} data-test-subj="shareLoadRetry">
-          {i18n.translate('security.sharing.flyout.retryButton', { defaultMessage: 'Retry' })}
+          {i18n.translate(messages.flyoutRetryButton)}
         </EuiButton>
       </EuiCallOut>
     );
@@ -171,8 +167,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
         <EuiText size="s" data-test-subj="shareOwner">
           <p>
             <FormattedMessage
-              id="security.sharing.flyout.owner"
-              defaultMessage="Owner: {owner}"
+              {...messages.flyoutOwner}
               values={{ owner: <strong>{load.info.created_by.user}</strong> }}
             />
           </p>
@@ -207,9 +202,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
       footer={{
         start: (
           <EuiButtonEmpty onClick={onClose} data-test-subj="shareCancel">
-            {canShare
-              ? i18n.translate('security.sharing.flyout.cancelButton', { defaultMessage: 'Cancel' })
-              : i18n.translate('security.sharing.flyout.closeButton', { defaultMessage: 'Close' })}
+            {canShare ? i18n.translate(messages.flyoutCancelButton) : i18n.translate(messages.flyoutCloseButton)}
           </EuiButtonEmpty>
         ),
         end: canShare ? (
@@ -220,7 +213,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
             isDisabled={!changed}
             data-test-subj="shareSave"
           >
-            {i18n.translate('security.sharing.flyout.saveButton', { defaultMessage: 'Save' })}
+            {i18n.translate(messages.flyoutSaveButton)}
           </EuiButton>
         ) : undefined,
       }}
@@ -230,11 +223,9 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
         <>
           <EuiHorizontalRule margin="m" />
           <EuiFormRow
-            label={i18n.translate('security.sharing.flyout.linkLabel', { defaultMessage: 'Link' })}
+            label={i18n.translate(messages.flyoutLinkLabel)}
             fullWidth
-            helpText={i18n.translate('security.sharing.flyout.linkHelp', {
-              defaultMessage: 'Recipients open it in the same tenant.',
-            })}
+            helpText={i18n.translate(messages.flyoutLinkHelp)}
           >
             <EuiFieldText
               compressed
@@ -246,7 +237,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
                 <EuiCopy textToCopy={link}>
                   {(copy) => (
                     <EuiButtonEmpty size="xs" iconType="copy" onClick={copy} data-test-subj="shareCopyLink">
-                      {i18n.translate('security.sharing.flyout.copyLinkButton', { defaultMessage: 'Copy link' })}
+                      {i18n.translate(messages.flyoutCopyLinkButton)}
                     </EuiButtonEmpty>
                   )}
                 </EuiCopy>

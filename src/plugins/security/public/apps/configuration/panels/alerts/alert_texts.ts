@@ -1,18 +1,13 @@
 /** How the Alerts page names a rule's condition: in the loaded locale (common/alerts.ts keeps the server's English). */
 import type { AlertCondition, AlertConditionType } from '../../../../../common/alerts';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export function conditionLabels(): Record<AlertConditionType, string> {
   return {
-    failed_logins: i18n.translate('security.configAlerts.condition.failedLoginsLabel', {
-      defaultMessage: 'Failed logins',
-    }),
-    reserved_mapping_change: i18n.translate('security.configAlerts.condition.reservedMappingLabel', {
-      defaultMessage: 'Change to a reserved role mapping',
-    }),
-    new_address_login: i18n.translate('security.configAlerts.condition.newAddressLabel', {
-      defaultMessage: 'Login from a new address',
-    }),
+    failed_logins: i18n.translate(messages.conditionFailedLoginsLabel),
+    reserved_mapping_change: i18n.translate(messages.conditionReservedMappingLabel),
+    new_address_login: i18n.translate(messages.conditionNewAddressLabel),
   };
 }
 
@@ -20,18 +15,14 @@ export function conditionLabels(): Record<AlertConditionType, string> {
 export function conditionText(condition: AlertCondition): string {
   switch (condition.type) {
     case 'failed_logins':
-      return i18n.translate('security.configAlerts.condition.failedLogins', {
-        defaultMessage:
-          'At least {threshold} failed logins per {groupBy, select, user {user} address {address} other {{groupBy}}} in {minutes} min',
-        values: { threshold: condition.threshold, groupBy: condition.group_by, minutes: condition.window_minutes },
+      return i18n.translate(messages.conditionFailedLogins, {
+        threshold: condition.threshold,
+        groupBy: condition.group_by,
+        minutes: condition.window_minutes,
       });
     case 'reserved_mapping_change':
-      return i18n.translate('security.configAlerts.condition.reservedMapping', {
-        defaultMessage: 'A role mapping of a reserved role changed',
-      });
+      return i18n.translate(messages.conditionReservedMapping);
     case 'new_address_login':
-      return i18n.translate('security.configAlerts.condition.newAddress', {
-        defaultMessage: 'A user logged in from an address never seen for them',
-      });
+      return i18n.translate(messages.conditionNewAddress);
   }
 }

@@ -34,6 +34,7 @@ import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
 import { bodyOf, EMPTY_RULE_FORM, formOf, type RuleForm } from './rule_form';
 import { formatDate } from '../../../../utils/format_date';
+import messages from './messages.json';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; rule: AlertRule };
 
@@ -84,19 +85,12 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         editing?.kind === 'edit' ? await api.updateRule(editing.rule.id, body) : await api.createRule(body);
       setEditing(undefined);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate('security.configAlerts.page.savedToast', {
-          defaultMessage: 'Saved the alert rule "{name}".',
-          values: { name: result.rule.name },
-        }),
+        title: i18n.translate(messages.pageSavedToast, { name: result.rule.name }),
       });
       if (result.webhook_secret) setSecret(result.webhook_secret);
       await load();
     } catch (error) {
-      showError(
-        core.notifications.toasts,
-        error,
-        i18n.translate('security.configAlerts.page.saveError', { defaultMessage: 'The alert rule was not saved.' })
-      );
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageSaveError));
     }
   };
 
@@ -105,11 +99,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       await api.updateRule(rule.id, bodyOf({ ...formOf(rule), enabled: !rule.enabled }));
       await load();
     } catch (error) {
-      showError(
-        core.notifications.toasts,
-        error,
-        i18n.translate('security.configAlerts.page.toggleError', { defaultMessage: 'The alert rule was not changed.' })
-      );
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageToggleError));
     }
   };
 
@@ -117,18 +107,11 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     try {
       await api.deleteRule(rule.id);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate('security.configAlerts.page.deletedToast', {
-          defaultMessage: 'Deleted the alert rule "{name}".',
-          values: { name: rule.name },
-        }),
+        title: i18n.translate(messages.pageDeletedToast, { name: rule.name }),
       });
       await load();
     } catch (error) {
-      showError(
-        core.notifications.toasts,
-        error,
-        i18n.translate('security.configAlerts.page.deleteError', { defaultMessage: 'The alert rule was not deleted.' })
-      );
+      showError(core.notifications.toasts, error, i18n.translate(messages.pageDeleteError));
     } finally {
       setDeleting(undefined);
     }
@@ -137,24 +120,21 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   const columns: Array<EuiBasicTableColumn<AlertRule>> = [
     {
       field: 'name',
-      name: i18n.translate('security.configAlerts.rules.nameColumn', { defaultMessage: 'Name' }),
+      name: i18n.translate(messages.rulesNameColumn),
       sortable: true,
       truncateText: true,
     },
     {
-      name: i18n.translate('security.configAlerts.rules.conditionColumn', { defaultMessage: 'Condition' }),
+      name: i18n.translate(messages.rulesConditionColumn),
       render: (rule: AlertRule) => conditionText(rule.condition),
     },
     {
-      name: i18n.translate('security.configAlerts.rules.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.rulesActionsColumn),
       render: (rule: AlertRule) =>
         [
-          rule.actions.in_app ? i18n.translate('security.configAlerts.rules.inApp', { defaultMessage: 'In app' }) : '',
+          rule.actions.in_app ? i18n.translate(messages.rulesInApp) : '',
           rule.actions.webhook
-            ? i18n.translate('security.configAlerts.rules.webhook', {
-                defaultMessage: 'Webhook {host}',
-                values: { host: new URL(rule.actions.webhook.url).host },
-              })
+            ? i18n.translate(messages.rulesWebhook, { host: new URL(rule.actions.webhook.url).host })
             : '',
         ]
           .filter(Boolean)
@@ -162,19 +142,15 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     },
     {
       field: 'last_fired_at',
-      name: i18n.translate('security.configAlerts.rules.lastFiredColumn', { defaultMessage: 'Last fired' }),
-      render: (at: string | null) =>
-        at ? formatDate(at) : i18n.translate('security.configAlerts.rules.neverFired', { defaultMessage: 'Never' }),
+      name: i18n.translate(messages.rulesLastFiredColumn),
+      render: (at: string | null) => (at ? formatDate(at) : i18n.translate(messages.rulesNeverFired)),
     },
     {
-      name: i18n.translate('security.configAlerts.rules.enabledColumn', { defaultMessage: 'Enabled' }),
+      name: i18n.translate(messages.rulesEnabledColumn),
       width: '90px',
       render: (rule: AlertRule) => (
         <EuiSwitch
-          label={i18n.translate('security.configAlerts.rules.enableSwitch', {
-            defaultMessage: 'Enable {name}',
-            values: { name: rule.name },
-          })}
+          label={i18n.translate(messages.rulesEnableSwitch, { name: rule.name })}
           showLabel={false}
           checked={rule.enabled}
           onChange={() => void toggle(rule)}
@@ -188,19 +164,13 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         <>
           <EuiButtonIcon
             iconType="pencil"
-            aria-label={i18n.translate('security.configAlerts.rules.editAriaLabel', {
-              defaultMessage: 'Edit {name}',
-              values: { name: rule.name },
-            })}
+            aria-label={i18n.translate(messages.rulesEditAriaLabel, { name: rule.name })}
             onClick={() => setEditing({ kind: 'edit', rule })}
           />
           <EuiButtonIcon
             iconType="trash"
             color="danger"
-            aria-label={i18n.translate('security.configAlerts.rules.deleteAriaLabel', {
-              defaultMessage: 'Delete {name}',
-              values: { name: rule.name },
-            })}
+            aria-label={i18n.translate(messages.rulesDeleteAriaLabel, { name: rule.name })}
             onClick={() => setDeleting(rule)}
           />
         </>
@@ -211,10 +181,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   if (disabled)
     return (
       <EuiCallOut
-        title={i18n.translate('security.configAlerts.page.disabled', {
-          defaultMessage: 'Alert rules are turned off on this server ({setting}).',
-          values: { setting: 'opensearch_security.alerts.enabled' },
-        })}
+        title={i18n.translate(messages.pageDisabled, { setting: 'opensearch_security.alerts.enabled' })}
         iconType="info"
         data-test-subj="alertsDisabled"
       />
@@ -223,21 +190,18 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   return (
     <>
       <EuiPageHeader
-        pageTitle={i18n.translate('security.configAlerts.page.title', { defaultMessage: 'Alerts' })}
-        description={i18n.translate('security.configAlerts.page.description', {
-          defaultMessage:
-            'Rules on the audit log, checked every minute. A rule fires once per window, not once per event, and tells security administrators in the app or calls a webhook.',
-        })}
+        pageTitle={i18n.translate(messages.pageTitle)}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton key="create" fill onClick={() => setEditing({ kind: 'create' })} data-test-subj="createAlertRule">
-            {i18n.translate('security.configAlerts.page.createButton', { defaultMessage: 'Create rule' })}
+            {i18n.translate(messages.pageCreateButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       {loadError !== undefined ? (
         <LoadFailedPrompt
-          what={i18n.translate('security.configAlerts.page.loadFailedWhat', { defaultMessage: 'the alert rules' })}
+          what={i18n.translate(messages.pageLoadFailedWhat)}
           error={loadError}
           onRetry={() => {
             setLoading(true);
@@ -248,23 +212,17 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       ) : (
         <>
           <EuiInMemoryTable
-            tableCaption={i18n.translate('security.configAlerts.rules.caption', { defaultMessage: 'Alert rules' })}
+            tableCaption={i18n.translate(messages.rulesCaption)}
             items={rules}
             columns={columns}
             loading={loading}
             sorting={{ sort: { field: 'name', direction: 'asc' } }}
-            noItemsMessage={
-              loading
-                ? i18n.translate('security.configAlerts.rules.loading', { defaultMessage: 'Loading alert rules…' })
-                : i18n.translate('security.configAlerts.rules.none', {
-                    defaultMessage: 'No alert rules yet. Create one to be told when logins keep failing.',
-                  })
-            }
+            noItemsMessage={loading ? i18n.translate(messages.rulesLoading) : i18n.translate(messages.rulesNone)}
             data-test-subj="alertRulesTable"
           />
           <EuiSpacer size="xl" />
           <EuiTitle size="s">
-            <h2>{i18n.translate('security.configAlerts.page.firingsTitle', { defaultMessage: 'Recent firings' })}</h2>
+            <h2>{i18n.translate(messages.pageFiringsTitle)}</h2>
           </EuiTitle>
           <EuiSpacer size="s" />
           <FiringsTable firings={firings} loading={loading} />
@@ -274,8 +232,8 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         <RuleFlyout
           title={
             editing.kind === 'edit'
-              ? i18n.translate('security.configAlerts.flyout.editTitle', { defaultMessage: 'Edit alert rule' })
-              : i18n.translate('security.configAlerts.flyout.createTitle', { defaultMessage: 'Create alert rule' })
+              ? i18n.translate(messages.flyoutEditTitle)
+              : i18n.translate(messages.flyoutCreateTitle)
           }
           initial={editing.kind === 'edit' ? formOf(editing.rule) : EMPTY_RULE_FORM}
           hasSecret={editing.kind === 'edit' && !!editing.rule.actions.webhook}
@@ -285,42 +243,24 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
       )}
       {deleting && (
         <EuiConfirmModal
-          title={i18n.translate('security.configAlerts.delete.title', {
-            defaultMessage: 'Delete the alert rule "{name}"?',
-            values: { name: deleting.name },
-          })}
+          title={i18n.translate(messages.deleteTitle, { name: deleting.name })}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => void remove(deleting)}
-          cancelButtonText={i18n.translate('security.configAlerts.delete.cancelButton', { defaultMessage: 'Cancel' })}
-          confirmButtonText={i18n.translate('security.configAlerts.delete.confirmButton', { defaultMessage: 'Delete' })}
+          cancelButtonText={i18n.translate(messages.deleteCancelButton)}
+          confirmButtonText={i18n.translate(messages.deleteConfirmButton)}
           buttonColor="danger"
         >
-          <p>
-            {i18n.translate('security.configAlerts.delete.body', {
-              defaultMessage: 'It stops firing at once. Its past firings stay listed.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.deleteBody)}</p>
         </EuiConfirmModal>
       )}
       {secret && (
         <ViewModal
-          title={i18n.translate('security.configAlerts.secret.title', {
-            defaultMessage: "The webhook's signing secret",
-          })}
+          title={i18n.translate(messages.secretTitle)}
           onClose={() => setSecret(undefined)}
-          closeLabel={i18n.translate('security.configAlerts.secret.closeButton', {
-            defaultMessage: 'I have copied it',
-          })}
+          closeLabel={i18n.translate(messages.secretCloseButton)}
           data-test-subj="alertSecretModal"
         >
-          <EuiCallOut
-            color="warning"
-            iconType="warning"
-            title={i18n.translate('security.configAlerts.secret.warning', {
-              defaultMessage: 'Copy this secret now: it will not be shown again.',
-            })}
-            size="s"
-          />
+          <EuiCallOut color="warning" iconType="warning" title={i18n.translate(messages.secretWarning)} size="s" />
           <EuiSpacer size="m" />
           <EuiCodeBlock isCopyable paddingSize="m" data-test-subj="alertSecret">
             {secret}
@@ -329,8 +269,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
           <EuiText size="s">
             <p>
               <FormattedMessage
-                id="security.configAlerts.secret.signature"
-                defaultMessage="Each delivery carries {timestampHeader} and {signatureHeader}: {prefix} and the HMAC-SHA256 of the timestamp, a dot and the body, keyed with this secret."
+                {...messages.secretSignature}
                 values={{
                   timestampHeader: <code>{WEBHOOK_TIMESTAMP_HEADER}</code>,
                   signatureHeader: <code>{WEBHOOK_SIGNATURE_HEADER}</code>,

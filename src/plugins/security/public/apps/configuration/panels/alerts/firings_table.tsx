@@ -3,6 +3,7 @@ import { EuiBasicTable, EuiHealth, type EuiBasicTableColumn } from '@elastic/eui
 import type { AlertFiring } from '../../../../../common/alerts';
 import { i18n } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
+import messages from './messages.json';
 
 const DELIVERY_COLOR: Record<AlertFiring['delivery']['status'], string> = {
   none: 'subdued',
@@ -15,49 +16,41 @@ function deliveryText(firing: AlertFiring): string {
   const { status, attempts, error } = firing.delivery;
   switch (status) {
     case 'delivered':
-      return i18n.translate('security.configAlerts.firings.delivered', {
-        defaultMessage: 'Delivered ({attempts, plural, one {# attempt} other {# attempts}})',
-        values: { attempts },
-      });
+      return i18n.translate(messages.firingsDelivered, { attempts });
     case 'failed':
       // The error is the delivery's own (an HTTP status or a network code), shown as recorded.
-      return error
-        ? i18n.translate('security.configAlerts.firings.failed', {
-            defaultMessage: 'Failed: {error}',
-            values: { error },
-          })
-        : i18n.translate('security.configAlerts.firings.failedUnknown', { defaultMessage: 'Failed: unknown error' });
+      return error ? i18n.translate(messages.firingsFailed, { error }) : i18n.translate(messages.firingsFailedUnknown);
     case 'pending':
-      return i18n.translate('security.configAlerts.firings.sending', { defaultMessage: 'Sending' });
+      return i18n.translate(messages.firingsSending);
     case 'none':
-      return i18n.translate('security.configAlerts.firings.inAppOnly', { defaultMessage: 'In-app only' });
+      return i18n.translate(messages.firingsInAppOnly);
   }
 }
 
 const columns = (): Array<EuiBasicTableColumn<AlertFiring>> => [
   {
     field: 'fired_at',
-    name: i18n.translate('security.configAlerts.firings.firedColumn', { defaultMessage: 'Fired' }),
+    name: i18n.translate(messages.firingsFiredColumn),
     width: '190px',
     render: (at: string) => formatDate(at),
   },
   {
     field: 'rule_name',
-    name: i18n.translate('security.configAlerts.firings.ruleColumn', { defaultMessage: 'Rule' }),
+    name: i18n.translate(messages.firingsRuleColumn),
     truncateText: true,
   },
   {
     field: 'summary',
-    name: i18n.translate('security.configAlerts.firings.summaryColumn', { defaultMessage: 'What happened' }),
+    name: i18n.translate(messages.firingsSummaryColumn),
   },
   {
     field: 'matched_count',
-    name: i18n.translate('security.configAlerts.firings.eventsColumn', { defaultMessage: 'Events' }),
+    name: i18n.translate(messages.firingsEventsColumn),
     width: '80px',
     dataType: 'number',
   },
   {
-    name: i18n.translate('security.configAlerts.firings.webhookColumn', { defaultMessage: 'Webhook' }),
+    name: i18n.translate(messages.firingsWebhookColumn),
     render: (firing: AlertFiring) => (
       <EuiHealth color={DELIVERY_COLOR[firing.delivery.status]}>{deliveryText(firing)}</EuiHealth>
     ),
@@ -66,15 +59,11 @@ const columns = (): Array<EuiBasicTableColumn<AlertFiring>> => [
 
 export const FiringsTable: React.FC<{ firings: AlertFiring[]; loading: boolean }> = ({ firings, loading }) => (
   <EuiBasicTable
-    tableCaption={i18n.translate('security.configAlerts.firings.caption', { defaultMessage: 'Recent firings' })}
+    tableCaption={i18n.translate(messages.firingsCaption)}
     items={firings}
     columns={columns()}
     loading={loading}
-    noItemsMessage={
-      loading
-        ? i18n.translate('security.configAlerts.firings.loading', { defaultMessage: 'Loading firings…' })
-        : i18n.translate('security.configAlerts.firings.none', { defaultMessage: 'No rule has fired yet.' })
-    }
+    noItemsMessage={loading ? i18n.translate(messages.firingsLoading) : i18n.translate(messages.firingsNone)}
     data-test-subj="alertFiringsTable"
   />
 );

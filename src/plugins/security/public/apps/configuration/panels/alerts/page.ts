@@ -2,11 +2,12 @@
 import { i18n } from '../../../../../../../core/public';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
+import messages from './messages.json';
 
 export const ALERTS_FEATURE = onePageFeature({
   id: 'alerts',
   section: {
-    label: () => i18n.translate('security.configAlerts.sectionLabel', { defaultMessage: 'Alerts' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: '/alerts',
   },
   needs: ['audit'],

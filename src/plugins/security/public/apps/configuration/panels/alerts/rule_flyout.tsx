@@ -23,6 +23,7 @@ import {
 } from '../../../../../common/alerts';
 import { LimitedTextRow } from '../../../limited_text_field';
 import { validateRuleForm, type RuleForm } from './rule_form';
+import messages from './messages.json';
 
 const conditionOptions = () => {
   const labels = conditionLabels();
@@ -39,14 +40,14 @@ const failedLoginNumbers = (): ReadonlyArray<{
 }> => [
   {
     field: 'threshold',
-    label: i18n.translate('security.configAlerts.flyout.thresholdLabel', { defaultMessage: 'At least' }),
-    append: i18n.translate('security.configAlerts.flyout.thresholdUnit', { defaultMessage: 'failures' }),
+    label: i18n.translate(messages.flyoutThresholdLabel),
+    append: i18n.translate(messages.flyoutThresholdUnit),
     testSubj: 'alertRuleThreshold',
   },
   {
     field: 'windowMinutes',
-    label: i18n.translate('security.configAlerts.flyout.windowLabel', { defaultMessage: 'Within' }),
-    append: i18n.translate('security.configAlerts.flyout.windowUnit', { defaultMessage: 'min' }),
+    label: i18n.translate(messages.flyoutWindowLabel),
+    append: i18n.translate(messages.flyoutWindowUnit),
     max: 1440,
     testSubj: 'alertRuleWindow',
   },
@@ -86,14 +87,10 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
       onClose={onClose}
       size="s"
       footer={{
-        start: (
-          <EuiButtonEmpty onClick={onClose}>
-            {i18n.translate('security.configAlerts.flyout.cancelButton', { defaultMessage: 'Cancel' })}
-          </EuiButtonEmpty>
-        ),
+        start: <EuiButtonEmpty onClick={onClose}>{i18n.translate(messages.flyoutCancelButton)}</EuiButtonEmpty>,
         end: (
           <EuiButton fill isLoading={saving} onClick={() => void save()} data-test-subj="alertRuleSave">
-            {i18n.translate('security.configAlerts.flyout.saveButton', { defaultMessage: 'Save rule' })}
+            {i18n.translate(messages.flyoutSaveButton)}
           </EuiButton>
         ),
       }}
@@ -107,16 +104,14 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         }}
       >
         <LimitedTextRow
-          label={i18n.translate('security.configAlerts.flyout.nameLabel', { defaultMessage: 'Name' })}
+          label={i18n.translate(messages.flyoutNameLabel)}
           limit={ALERT_RULE_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(name) => set({ name })}
           error={errors.name}
           data-test-subj="alertRuleName"
         />
-        <EuiFormRow
-          label={i18n.translate('security.configAlerts.flyout.conditionLabel', { defaultMessage: 'Condition' })}
-        >
+        <EuiFormRow label={i18n.translate(messages.flyoutConditionLabel)}>
           <EuiSelect
             options={conditionOptions()}
             value={form.type}
@@ -126,20 +121,16 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         </EuiFormRow>
         {form.type === 'failed_logins' && (
           <>
-            <EuiFormRow
-              label={i18n.translate('security.configAlerts.flyout.groupByLabel', { defaultMessage: 'Count per' })}
-            >
+            <EuiFormRow label={i18n.translate(messages.flyoutGroupByLabel)}>
               <EuiSelect
                 options={[
                   {
                     value: 'user',
-                    text: i18n.translate('security.configAlerts.flyout.groupByUser', { defaultMessage: 'User name' }),
+                    text: i18n.translate(messages.flyoutGroupByUser),
                   },
                   {
                     value: 'address',
-                    text: i18n.translate('security.configAlerts.flyout.groupByAddress', {
-                      defaultMessage: 'Client address',
-                    }),
+                    text: i18n.translate(messages.flyoutGroupByAddress),
                   },
                 ]}
                 value={form.groupBy}
@@ -172,41 +163,27 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
             <EuiCallOut
               size="s"
               iconType="info"
-              title={i18n.translate('security.configAlerts.flyout.newAddressHint', {
-                defaultMessage:
-                  'Reads successful logins from the audit log: the {category} category must be on in the audit settings.',
-                values: { category: 'AUTHENTICATED' },
-              })}
+              title={i18n.translate(messages.flyoutNewAddressHint, { category: 'AUTHENTICATED' })}
             />
           </>
         )}
         <EuiSpacer />
         <EuiTitle size="xs">
-          <h3>{i18n.translate('security.configAlerts.flyout.actionsTitle', { defaultMessage: 'When it fires' })}</h3>
+          <h3>{i18n.translate(messages.flyoutActionsTitle)}</h3>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiFormRow isInvalid={!!errors.actions} error={errors.actions}>
           <EuiSwitch
-            label={i18n.translate('security.configAlerts.flyout.inAppSwitch', {
-              defaultMessage: 'Notify security administrators in the app',
-            })}
+            label={i18n.translate(messages.flyoutInAppSwitch)}
             checked={form.inApp}
             onChange={(e) => set({ inApp: e.target.checked })}
             data-test-subj="alertRuleInApp"
           />
         </EuiFormRow>
         <EuiFormRow
-          label={i18n.translate('security.configAlerts.flyout.webhookLabel', {
-            defaultMessage: 'Webhook URL (optional)',
-          })}
+          label={i18n.translate(messages.flyoutWebhookLabel)}
           helpText={
-            hasSecret
-              ? i18n.translate('security.configAlerts.flyout.webhookHelpSigned', {
-                  defaultMessage: 'Deliveries are signed with the secret shown when it was made.',
-                })
-              : i18n.translate('security.configAlerts.flyout.webhookHelp', {
-                  defaultMessage: 'A JSON POST per firing, signed with a secret shown once after saving.',
-                })
+            hasSecret ? i18n.translate(messages.flyoutWebhookHelpSigned) : i18n.translate(messages.flyoutWebhookHelp)
           }
           isInvalid={!!errors.webhookUrl}
           error={errors.webhookUrl}
@@ -221,7 +198,7 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
         </EuiFormRow>
         <EuiFormRow>
           <EuiSwitch
-            label={i18n.translate('security.configAlerts.flyout.enabledSwitch', { defaultMessage: 'Enabled' })}
+            label={i18n.translate(messages.flyoutEnabledSwitch)}
             checked={form.enabled}
             onChange={(e) => set({ enabled: e.target.checked })}
           />

@@ -5,6 +5,7 @@ import {
   type AlertRuleBody,
 } from '../../../../../common/alerts';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 /** The flyout's fields as typed (numbers as text, so a half-typed value is kept and then refused). */
 export interface RuleForm {
@@ -58,25 +59,15 @@ const wholeNumber = (text: string, min: number, max: number): number | undefined
 /** What the form says is wrong, field by field (the server checks the same again). */
 export function validateRuleForm(form: RuleForm): RuleFormErrors {
   const errors: RuleFormErrors = {};
-  if (!form.name.trim())
-    errors.name = i18n.translate('security.configAlerts.form.nameRequired', { defaultMessage: 'Enter a name.' });
+  if (!form.name.trim()) errors.name = i18n.translate(messages.formNameRequired);
   else if (form.name.length > ALERT_RULE_NAME_MAX_LENGTH)
-    errors.name = i18n.translate('security.configAlerts.form.nameTooLong', {
-      defaultMessage: 'Use at most {max} characters.',
-      values: { max: ALERT_RULE_NAME_MAX_LENGTH },
-    });
+    errors.name = i18n.translate(messages.formNameTooLong, { max: ALERT_RULE_NAME_MAX_LENGTH });
   if (form.type === 'failed_logins') {
     // The bounds are written as the server checks them, not as amounts ("1000000", never grouped).
     if (wholeNumber(form.threshold, 1, 1_000_000) === undefined)
-      errors.threshold = i18n.translate('security.configAlerts.form.thresholdInvalid', {
-        defaultMessage: 'Enter a whole number from 1 to {max}.',
-        values: { max: '1000000' },
-      });
+      errors.threshold = i18n.translate(messages.formThresholdInvalid, { max: '1000000' });
     if (wholeNumber(form.windowMinutes, 1, 1440) === undefined)
-      errors.windowMinutes = i18n.translate('security.configAlerts.form.windowInvalid', {
-        defaultMessage: 'Enter a whole number of minutes from 1 to {max}.',
-        values: { max: '1440' },
-      });
+      errors.windowMinutes = i18n.translate(messages.formWindowInvalid, { max: '1440' });
   }
   const url = form.webhookUrl.trim();
   if (url && !/^https?:\/\/\S+$/.test(url))
@@ -84,10 +75,7 @@ export function validateRuleForm(form: RuleForm): RuleFormErrors {
       defaultMessage: 'Enter an {http} or {https} address.',
       values: { http: 'http://', https: 'https://' },
     });
-  if (!form.inApp && !url)
-    errors.actions = i18n.translate('security.configAlerts.form.actionRequired', {
-      defaultMessage: 'Choose at least one action: an in-app notification or a webhook.',
-    });
+  if (!form.inApp && !url) errors.actions = i18n.translate(messages.formActionRequired);
   return errors;
 }
 

@@ -38,6 +38,7 @@ import {
 import { AuditRetentionPanel } from './audit_retention_panel';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 import { AuditApi } from './audit_api';
+import messages from './messages.json';
 
 /** Each section's panel: its test id and the path of its edit page. */
 const SECTION_PANELS: Record<SettingsSection, { testSubj: string; editPath(): string }> = {
@@ -66,16 +67,12 @@ const SettingsPanel: React.FC<{ section: SettingsSection; config: AuditConfig; n
             onClick={() => navigate(editPath())}
             aria-label={
               section === 'general'
-                ? i18n.translate('security.audit.view.configureGeneralAriaLabel', {
-                    defaultMessage: 'Configure general settings',
-                  })
-                : i18n.translate('security.audit.view.configureComplianceAriaLabel', {
-                    defaultMessage: 'Configure compliance settings',
-                  })
+                ? i18n.translate(messages.viewConfigureGeneralAriaLabel)
+                : i18n.translate(messages.viewConfigureComplianceAriaLabel)
             }
             data-test-subj={`${testSubj}Configure`}
           >
-            {i18n.translate('security.audit.view.configureButton', { defaultMessage: 'Configure' })}
+            {i18n.translate(messages.viewConfigureButton)}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -146,11 +143,8 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
   return (
     <div data-test-subj="auditLogging">
       <EuiPageHeader
-        pageTitle={i18n.translate('security.audit.view.title', { defaultMessage: 'Audit logging' })}
-        description={i18n.translate('security.audit.view.description', {
-          defaultMessage:
-            'Audit logs record who signed in, who was refused and what changed in the security configuration.',
-        })}
+        pageTitle={i18n.translate(messages.viewTitle)}
+        description={i18n.translate(messages.viewDescription)}
         rightSideItems={[
           <EuiButton
             key="events"
@@ -158,17 +152,13 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
             onClick={() => navigate(auditPaths.auditEvents())}
             data-test-subj="auditEventsLink"
           >
-            {i18n.translate('security.audit.view.eventsButton', { defaultMessage: 'Audit events' })}
+            {i18n.translate(messages.viewEventsButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <EuiPanel>
-        <EuiFormRow
-          helpText={i18n.translate('security.audit.view.enableHelp', {
-            defaultMessage: 'Audit events are kept by the security plugin and listed on the Audit events page.',
-          })}
-        >
+        <EuiFormRow helpText={i18n.translate(messages.viewEnableHelp)}>
           <EuiSwitch
             label={ENABLED_SETTING.title}
             labelProps={{ id: switchLabelId }}

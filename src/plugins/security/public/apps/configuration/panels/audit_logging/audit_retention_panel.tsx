@@ -8,29 +8,28 @@ import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../com
 import { i18n, useLoad } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
 import type { AuditApi } from './audit_api';
+import messages from './messages.json';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
 const stateText = (): Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> => ({
   delivers: {
-    up: i18n.translate('security.audit.retention.delivering', { defaultMessage: 'Delivering' }),
-    down: i18n.translate('security.audit.retention.cannotDeliver', { defaultMessage: 'Cannot deliver' }),
-    idle: i18n.translate('security.audit.retention.deliveredElsewhere', {
-      defaultMessage: 'Delivered by another process',
-    }),
+    up: i18n.translate(messages.retentionDelivering),
+    down: i18n.translate(messages.retentionCannotDeliver),
+    idle: i18n.translate(messages.retentionDeliveredElsewhere),
   },
   sends: {
-    up: i18n.translate('security.audit.retention.sending', { defaultMessage: 'Sending (unacknowledged)' }),
-    down: i18n.translate('security.audit.retention.cannotSend', { defaultMessage: 'Cannot send' }),
-    idle: i18n.translate('security.audit.retention.sentElsewhere', { defaultMessage: 'Sent by another process' }),
+    up: i18n.translate(messages.retentionSending),
+    down: i18n.translate(messages.retentionCannotSend),
+    idle: i18n.translate(messages.retentionSentElsewhere),
   },
 });
 
 const sinkColumns = () => [
-  { field: 'name', name: i18n.translate('security.audit.retention.sinkColumn', { defaultMessage: 'Sink' }) },
+  { field: 'name', name: i18n.translate(messages.retentionSinkColumn) },
   {
     field: 'state',
-    name: i18n.translate('security.audit.retention.stateColumn', { defaultMessage: 'State' }),
+    name: i18n.translate(messages.retentionStateColumn),
     render: (state: AuditSinkHealth['state'], sink: AuditSinkHealth) => (
       <EuiHealth color={STATE_COLOR[state]}>
         {stateText()[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
@@ -39,8 +38,8 @@ const sinkColumns = () => [
       </EuiHealth>
     ),
   },
-  { field: 'queued', name: i18n.translate('security.audit.retention.queuedColumn', { defaultMessage: 'Queued' }) },
-  { field: 'dropped', name: i18n.translate('security.audit.retention.droppedColumn', { defaultMessage: 'Dropped' }) },
+  { field: 'queued', name: i18n.translate(messages.retentionQueuedColumn) },
+  { field: 'dropped', name: i18n.translate(messages.retentionDroppedColumn) },
 ];
 
 export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetention'> }> = ({ api }) => {
@@ -54,7 +53,7 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
   return (
     <EuiPanel data-test-subj="auditRetention">
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.audit.retention.title', { defaultMessage: 'Retention' })}</h2>
+        <h2>{i18n.translate(messages.retentionTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {retention ? (
@@ -62,34 +61,25 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
           <p data-test-subj="auditOldestEvent">
             {retention.oldest_event
-              ? i18n.translate('security.audit.retention.oldestEvent', {
-                  defaultMessage: 'The oldest event kept is from {date}.',
-                  values: { date: formatDate(retention.oldest_event) },
-                })
-              : i18n.translate('security.audit.retention.noEvent', { defaultMessage: 'No event is kept yet.' })}
+              ? i18n.translate(messages.retentionOldestEvent, { date: formatDate(retention.oldest_event) })
+              : i18n.translate(messages.retentionNoEvent)}
           </p>
         </EuiText>
       ) : (
         <EuiText size="s" color="subdued">
-          <p data-test-subj="auditRetentionError">
-            {i18n.translate('security.audit.retention.loadError', {
-              defaultMessage: 'The retention settings could not be loaded.',
-            })}
-          </p>
+          <p data-test-subj="auditRetentionError">{i18n.translate(messages.retentionLoadError)}</p>
         </EuiText>
       )}
       {retention && retention.sinks.length > 0 && (
         <>
           <EuiSpacer size="m" />
           <EuiTitle size="xs">
-            <h3>{i18n.translate('security.audit.retention.shippedTo', { defaultMessage: 'Shipped to' })}</h3>
+            <h3>{i18n.translate(messages.retentionShippedTo)}</h3>
           </EuiTitle>
           <EuiBasicTable<AuditSinkHealth>
             items={retention.sinks}
             columns={sinkColumns()}
-            tableCaption={i18n.translate('security.audit.retention.sinksCaption', {
-              defaultMessage: 'Where audit events are shipped',
-            })}
+            tableCaption={i18n.translate(messages.retentionSinksCaption)}
             data-test-subj="auditSinks"
           />
         </>

@@ -9,25 +9,13 @@ import type { AuditConfig } from '../../../../../common/types';
 import { i18n } from '../../../../../../../core/public';
 import { displayBoolean, displayList } from '../../utils/display';
 import { ALL_SETTINGS, ENABLED_SETTING, type AuditSetting, type SettingKind } from './audit_setting_groups';
+import messages from './messages.json';
 
-export const auditFetchErrorTitle = () =>
-  i18n.translate('security.audit.fetchErrorTitle', {
-    defaultMessage: 'Sorry, there was an error fetching audit configuration.',
-  });
-export const auditFetchErrorBody = () =>
-  i18n.translate('security.audit.fetchErrorBody', {
-    defaultMessage: 'Please ensure hot reloading of audit configuration is enabled in the security plugin.',
-  });
-export const auditUpdateSuccess = () =>
-  i18n.translate('security.audit.updateSuccess', { defaultMessage: 'Audit configuration was successfully updated.' });
-export const auditUpdateFailure = () =>
-  i18n.translate('security.audit.updateFailure', {
-    defaultMessage: 'Audit configuration could not be updated. Please check configuration.',
-  });
-export const watchedFieldsInvalid = () =>
-  i18n.translate('security.audit.watchedFieldsInvalid', {
-    defaultMessage: 'Invalid content. Please check sample data content.',
-  });
+export const auditFetchErrorTitle = () => i18n.translate(messages.fetchErrorTitle);
+export const auditFetchErrorBody = () => i18n.translate(messages.fetchErrorBody);
+export const auditUpdateSuccess = () => i18n.translate(messages.updateSuccess);
+export const auditUpdateFailure = () => i18n.translate(messages.updateFailure);
+export const watchedFieldsInvalid = () => i18n.translate(messages.watchedFieldsInvalid);
 
 /** SPEC 3: the categories the REST layer can leave out. */
 export const REST_CATEGORY_OPTIONS = [

@@ -24,6 +24,7 @@ import {
 import { SettingEditor } from './setting_editor';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 import { AuditApi } from './audit_api';
+import messages from './messages.json';
 
 export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
   core,
@@ -81,10 +82,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
         <>
           <EuiCallOut
             iconType="lock"
-            title={i18n.translate('security.audit.edit.readonlyCallout', {
-              defaultMessage:
-                "Some settings are read-only in the security plugin's configuration and cannot be changed here.",
-            })}
+            title={i18n.translate(messages.editReadonlyCallout)}
             data-test-subj="auditReadonlyCallout"
           />
           <EuiSpacer />
@@ -114,7 +112,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
           </React.Fragment>
         ))}
         <FormFooter
-          saveLabel={i18n.translate('security.audit.edit.saveButton', { defaultMessage: 'Save' })}
+          saveLabel={i18n.translate(messages.editSaveButton)}
           onCancel={back}
           isDisabled={saving || invalid.size > 0}
           isLoading={saving}

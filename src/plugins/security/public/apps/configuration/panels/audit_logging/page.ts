@@ -5,20 +5,19 @@ import { securityPage } from '../../page_descriptor';
 import { auditPaths } from './paths';
 import { AUDIT_PAGES } from './early';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 /** Read when a page is shown: the breadcrumbs in the loaded locale. */
 const crumbs = (): Partial<Record<keyof typeof AUDIT_PAGES, string>> => ({
-  auditGeneralSettings: i18n.translate('security.audit.crumbs.generalSettings', { defaultMessage: 'General settings' }),
-  auditComplianceSettings: i18n.translate('security.audit.crumbs.complianceSettings', {
-    defaultMessage: 'Compliance settings',
-  }),
-  auditEvents: i18n.translate('security.audit.crumbs.events', { defaultMessage: 'Audit events' }),
+  auditGeneralSettings: i18n.translate(messages.crumbsGeneralSettings),
+  auditComplianceSettings: i18n.translate(messages.crumbsComplianceSettings),
+  auditEvents: i18n.translate(messages.crumbsEvents),
 });
 
 export const AUDIT_LOGGING_FEATURE = securityPage({
   id: 'auditLogging',
   section: {
-    label: () => i18n.translate('security.audit.sectionLabel', { defaultMessage: 'Audit logs' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: auditPaths.auditLogging(),
   },
   routes: [

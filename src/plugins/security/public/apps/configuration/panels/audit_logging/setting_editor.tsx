@@ -11,6 +11,7 @@ import {
   type AuditSetting,
   type WatchedFields,
 } from './audit_settings';
+import messages from './messages.json';
 
 export const settingTestSubj = (path: string) => `auditSetting-${path}`;
 
@@ -68,10 +69,7 @@ export const SettingEditor: React.FC<Props> = (props) => {
       return (
         <EuiFormRow
           label={setting.title}
-          helpText={i18n.translate('security.audit.editor.listHelp', {
-            defaultMessage: '{description} Type a value and press Enter.',
-            values: { description: setting.description },
-          })}
+          helpText={i18n.translate(messages.editorListHelp, { description: setting.description })}
           fullWidth
         >
           <EuiComboBox
@@ -117,9 +115,9 @@ const WatchedFieldsEditor: React.FC<Omit<Props, 'config'>> = ({
   return (
     <EuiFormRow
       label={setting.title}
-      helpText={i18n.translate('security.audit.editor.watchedFieldsHelp', {
-        defaultMessage: '{description} Sample: {sample}',
-        values: { description: setting.description, sample: SAMPLE.replace(/\s+/g, ' ') },
+      helpText={i18n.translate(messages.editorWatchedFieldsHelp, {
+        description: setting.description,
+        sample: SAMPLE.replace(/\s+/g, ' '),
       })}
       isInvalid={invalid}
       error={invalid ? watchedFieldsInvalid() : undefined}

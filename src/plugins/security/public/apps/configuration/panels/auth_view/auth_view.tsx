@@ -36,13 +36,13 @@ import { ldapBackends } from './ldap_settings';
 import { MfaSettingsPanel } from './mfa_settings_panel';
 import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { AuthApi } from './auth_api';
+import messages from './messages.json';
 
 /** How to change what this page shows; the same words in the empty prompt and the section texts. */
 const HowToConfigure: React.FC = () => (
   <p>
     <FormattedMessage
-      id="security.auth.view.howToConfigure"
-      defaultMessage="Authentication domains ({authc}) and authorization backends ({authz}) are set in the security configuration file {configFile}. Edit it, then apply it with the {tool} tool ({command}); this page shows the result."
+      {...messages.viewHowToConfigure}
       values={{
         authc: <EuiCode>authc</EuiCode>,
         authz: <EuiCode>authz</EuiCode>,
@@ -58,7 +58,7 @@ const HowToConfigure: React.FC = () => (
 function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<Row> {
   return {
     field: 'name',
-    name: i18n.translate('security.auth.view.nameColumn', { defaultMessage: 'Name' }),
+    name: i18n.translate(messages.viewNameColumn),
     width: '30%',
     render: (name: string) => (
       <IdentifierCell>
@@ -70,22 +70,20 @@ function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<R
   };
 }
 
-const httpEnabledName = () =>
-  i18n.translate('security.auth.view.httpEnabledColumn', { defaultMessage: 'HTTP enabled' });
-const backendTypeName = () =>
-  i18n.translate('security.auth.view.backendTypeColumn', { defaultMessage: 'Backend type' });
+const httpEnabledName = () => i18n.translate(messages.viewHttpEnabledColumn);
+const backendTypeName = () => i18n.translate(messages.viewBackendTypeColumn);
 
 const authenticationColumns = (): Array<EuiBasicTableColumn<AuthenticationRow>> => [
   nameColumn('authDomainName'),
   { field: 'httpEnabled', name: httpEnabledName(), render: (value: boolean) => displayBoolean(value) },
   {
     field: 'httpType',
-    name: i18n.translate('security.auth.view.httpTypeColumn', { defaultMessage: 'HTTP type' }),
+    name: i18n.translate(messages.viewHttpTypeColumn),
     render: (value: string) => displayText(value),
   },
   {
     field: 'challenge',
-    name: i18n.translate('security.auth.view.challengeColumn', { defaultMessage: 'Challenge' }),
+    name: i18n.translate(messages.viewChallengeColumn),
     render: (value: boolean) => displayBoolean(value),
   },
   { field: 'backendType', name: backendTypeName(), render: (value: string) => displayText(value) },
@@ -111,38 +109,16 @@ interface SectionText {
 const sectionText = (kind: SectionKind): SectionText =>
   kind === 'authentication'
     ? {
-        title: (count) =>
-          i18n.translate('security.auth.view.authenticationTitle', {
-            defaultMessage: 'Authentication sequence ({count})',
-            values: { count },
-          }),
-        description: i18n.translate('security.auth.view.authenticationDescription', {
-          defaultMessage:
-            'The security plugin tries these domains in this order; the first that authenticates the user wins.',
-        }),
-        caption: i18n.translate('security.auth.view.authenticationCaption', {
-          defaultMessage: 'Authentication domains in execution order',
-        }),
-        empty: i18n.translate('security.auth.view.noAuthentication', {
-          defaultMessage: 'No authentication domain is configured.',
-        }),
+        title: (count) => i18n.translate(messages.viewAuthenticationTitle, { count }),
+        description: i18n.translate(messages.viewAuthenticationDescription),
+        caption: i18n.translate(messages.viewAuthenticationCaption),
+        empty: i18n.translate(messages.viewNoAuthentication),
       }
     : {
-        title: (count) =>
-          i18n.translate('security.auth.view.authorizationTitle', {
-            defaultMessage: 'Authorization ({count})',
-            values: { count },
-          }),
-        description: i18n.translate('security.auth.view.authorizationDescription', {
-          defaultMessage: 'After authentication, these backends add backend roles to the user.',
-        }),
-        caption: i18n.translate('security.auth.view.authorizationCaption', {
-          defaultMessage: 'Authorization backends',
-        }),
-        empty: i18n.translate('security.auth.view.noAuthorization', {
-          defaultMessage:
-            'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.',
-        }),
+        title: (count) => i18n.translate(messages.viewAuthorizationTitle, { count }),
+        description: i18n.translate(messages.viewAuthorizationDescription),
+        caption: i18n.translate(messages.viewAuthorizationCaption),
+        empty: i18n.translate(messages.viewNoAuthorization),
       };
 
 /**
@@ -163,7 +139,7 @@ function AuthSection<Row extends AuthenticationRow | AuthorizationRow>({
   const text = sectionText(kind);
   const items = rows.filter((row) => matchesSearch(row, search));
   const noItemsMessage = search.trim() ? (
-    i18n.translate('security.auth.view.noMatch', { defaultMessage: 'Nothing matches your search.' })
+    i18n.translate(messages.viewNoMatch)
   ) : (
     <EuiText size="s" textAlign="center">
       <p>{text.empty}</p>
@@ -197,15 +173,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   useLoad(() => api.feature(AuthApi).getSecurityConfig(), [api], {
     onLoad: setConfig,
-    onError: (error) =>
-      setLoadError(
-        errorText(
-          error,
-          i18n.translate('security.auth.view.loadError', {
-            defaultMessage: 'Could not load the security configuration.',
-          })
-        )
-      ),
+    onError: (error) => setLoadError(errorText(error, i18n.translate(messages.viewLoadError))),
   });
 
   const authc = useMemo(() => authenticationRows(config), [config]);
@@ -215,14 +183,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   const header = (
     <EuiPageHeader
-      pageTitle={i18n.translate('security.auth.view.title', { defaultMessage: 'Authentication and authorization' })}
-      description={
-        <FormattedMessage
-          id="security.auth.view.description"
-          defaultMessage="How users sign in and where their backend roles come from, as the security configuration defines them. {learnMore}"
-          values={{ learnMore }}
-        />
-      }
+      pageTitle={i18n.translate(messages.viewTitle)}
+      description={<FormattedMessage {...messages.viewDescription} values={{ learnMore }} />}
     />
   );
 
@@ -245,13 +207,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
       <EuiEmptyPrompt
         data-test-subj="authViewInstructions"
         iconType="securityApp"
-        title={
-          <h2>
-            {i18n.translate('security.auth.view.nothingConfigured', {
-              defaultMessage: 'No authentication or authorization is configured',
-            })}
-          </h2>
-        }
+        title={<h2>{i18n.translate(messages.viewNothingConfigured)}</h2>}
         body={<HowToConfigure />}
         footer={learnMore}
       />
@@ -261,12 +217,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   return page(
     <>
       <EuiFieldSearch
-        placeholder={i18n.translate('security.auth.view.searchPlaceholder', {
-          defaultMessage: 'Search by name, type or description',
-        })}
-        aria-label={i18n.translate('security.auth.view.searchLabel', {
-          defaultMessage: 'Search authentication domains and authorization backends',
-        })}
+        placeholder={i18n.translate(messages.viewSearchPlaceholder)}
+        aria-label={i18n.translate(messages.viewSearchLabel)}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         isClearable

@@ -28,25 +28,17 @@ import { errorText } from '../../utils/toasts';
 import type { LdapBackendSummary } from './ldap_settings';
 import type { AuthApi } from './auth_api';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
-export const noRolesText = () =>
-  i18n.translate('security.auth.testUser.noRoles', {
-    defaultMessage: 'No roles: the user is unknown, the password is wrong, or no role mapping matches.',
-  });
+export const noRolesText = () => i18n.translate(messages.testUserNoRoles);
 
 export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ backend }) => (
   <EuiPanel data-test-subj="ldapBackendPanel">
     <EuiTitle size="xs">
       <h3>
         {backend.kind === 'authentication'
-          ? i18n.translate('security.auth.ldap.authenticationTitle', {
-              defaultMessage: 'LDAP authentication domain: {name}',
-              values: { name: backend.name },
-            })
-          : i18n.translate('security.auth.ldap.authorizationTitle', {
-              defaultMessage: 'LDAP authorization backend: {name}',
-              values: { name: backend.name },
-            })}
+          ? i18n.translate(messages.ldapAuthenticationTitle, { name: backend.name })
+          : i18n.translate(messages.ldapAuthorizationTitle, { name: backend.name })}
       </h3>
     </EuiTitle>
     <EuiSpacer size="s" />
@@ -64,31 +56,29 @@ export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ ba
 const columns = (): Array<EuiBasicTableColumn<AuthcTestDomain>> => [
   {
     field: 'name',
-    name: i18n.translate('security.auth.testUser.domainColumn', { defaultMessage: 'Domain' }),
+    name: i18n.translate(messages.testUserDomainColumn),
     render: (name: string) => <strong>{name}</strong>,
   },
-  { field: 'type', name: i18n.translate('security.auth.testUser.backendColumn', { defaultMessage: 'Backend' }) },
+  { field: 'type', name: i18n.translate(messages.testUserBackendColumn) },
   {
     field: 'found',
-    name: i18n.translate('security.auth.testUser.foundColumn', { defaultMessage: 'Found' }),
+    name: i18n.translate(messages.testUserFoundColumn),
     render: (found: boolean) =>
-      found
-        ? i18n.translate('security.auth.testUser.found', { defaultMessage: 'Yes' })
-        : i18n.translate('security.auth.testUser.notFound', { defaultMessage: 'No' }),
+      found ? i18n.translate(messages.testUserFound) : i18n.translate(messages.testUserNotFound),
   },
   {
     field: 'dn',
-    name: i18n.translate('security.auth.testUser.dnColumn', { defaultMessage: 'DN' }),
+    name: i18n.translate(messages.testUserDnColumn),
     render: (dn: string | null) => (dn ? <EuiCode>{dn}</EuiCode> : EMPTY_DISPLAY),
   },
   {
     field: 'backend_roles',
-    name: i18n.translate('security.auth.testUser.backendRolesColumn', { defaultMessage: 'Backend roles' }),
+    name: i18n.translate(messages.testUserBackendRolesColumn),
     render: (roles: string[]) => (roles.length ? roles.join(', ') : EMPTY_DISPLAY),
   },
   {
     field: 'error',
-    name: i18n.translate('security.auth.testUser.errorColumn', { defaultMessage: 'Error' }),
+    name: i18n.translate(messages.testUserErrorColumn),
     render: (error: string | null) =>
       error ? (
         <EuiText size="s" color="danger">
@@ -100,9 +90,8 @@ const columns = (): Array<EuiBasicTableColumn<AuthcTestDomain>> => [
   },
   {
     field: 'took_ms',
-    name: i18n.translate('security.auth.testUser.timeColumn', { defaultMessage: 'Time' }),
-    render: (ms: number) =>
-      i18n.translate('security.auth.testUser.took', { defaultMessage: '{ms} ms', values: { ms } }),
+    name: i18n.translate(messages.testUserTimeColumn),
+    render: (ms: number) => i18n.translate(messages.testUserTook, { ms }),
   },
 ];
 
@@ -122,12 +111,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
       setResult(await api.testAuthcUser(password ? { username, password } : { username }));
     } catch (failure) {
       setResult(undefined);
-      setError(
-        errorText(
-          failure,
-          i18n.translate('security.auth.testUser.error', { defaultMessage: 'Could not test the user.' })
-        )
-      );
+      setError(errorText(failure, i18n.translate(messages.testUserError)));
     } finally {
       setBusy(false);
     }
@@ -136,25 +120,16 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
   return (
     <EuiPanel data-test-subj="testUserPanel">
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.auth.testUser.title', { defaultMessage: 'Test a user' })}</h2>
+        <h2>{i18n.translate(messages.testUserTitle)}</h2>
       </EuiTitle>
       <EuiText size="s" color="subdued">
-        <p>
-          {i18n.translate('security.auth.testUser.description', {
-            defaultMessage:
-              'Which domain knows the user, under which DN, with which groups and roles. Without a password only the search runs; with one, the password is checked too (nothing is logged in).',
-          })}
-        </p>
+        <p>{i18n.translate(messages.testUserDescription)}</p>
       </EuiText>
       <EuiSpacer size="s" />
-      <EuiForm
-        component="form"
-        onSubmit={submit}
-        aria-label={i18n.translate('security.auth.testUser.formLabel', { defaultMessage: 'Test a user' })}
-      >
+      <EuiForm component="form" onSubmit={submit} aria-label={i18n.translate(messages.testUserFormLabel)}>
         <EuiFlexGroup alignItems="flexEnd" wrap>
           <EuiFlexItem grow={false}>
-            <EuiFormRow label={i18n.translate('security.auth.testUser.usernameLabel', { defaultMessage: 'Username' })}>
+            <EuiFormRow label={i18n.translate(messages.testUserUsernameLabel)}>
               <EuiFieldText
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
@@ -164,9 +139,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
             </EuiFormRow>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiFormRow
-              label={i18n.translate('security.auth.testUser.passwordLabel', { defaultMessage: 'Password (optional)' })}
-            >
+            <EuiFormRow label={i18n.translate(messages.testUserPasswordLabel)}>
               <EuiFieldPassword
                 type="dual"
                 value={password}
@@ -179,7 +152,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiButton type="submit" isLoading={busy} isDisabled={!username.trim()} data-test-subj="testUserSubmit">
-              {i18n.translate('security.auth.testUser.submitButton', { defaultMessage: 'Test' })}
+              {i18n.translate(messages.testUserSubmitButton)}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -194,9 +167,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
         <div data-test-subj="testUserResult">
           <EuiSpacer />
           <EuiBasicTable<AuthcTestDomain>
-            tableCaption={i18n.translate('security.auth.testUser.tableCaption', {
-              defaultMessage: 'How each authentication domain answered',
-            })}
+            tableCaption={i18n.translate(messages.testUserTableCaption)}
             items={result.domains}
             itemId="name"
             columns={columns()}
@@ -204,7 +175,7 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           />
           <EuiSpacer size="s" />
           <EuiText size="s">
-            <strong>{i18n.translate('security.auth.testUser.rolesLabel', { defaultMessage: 'Roles: ' })}</strong>
+            <strong>{i18n.translate(messages.testUserRolesLabel)}</strong>
             {result.roles.length ? (
               result.roles.map((role) => (
                 <EuiBadge key={role} data-test-subj="testUserRole">

@@ -5,6 +5,7 @@
  */
 import type { SecurityConfig } from '../../../../../common/types';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 type Doc = Record<string, unknown>;
 
@@ -21,12 +22,11 @@ export interface LdapBackendSummary {
   settings: LdapSetting[];
 }
 
-export const passwordSetText = () =>
-  i18n.translate('security.auth.ldap.passwordSet', { defaultMessage: 'Set (hidden)' });
-const notSetText = () => i18n.translate('security.auth.ldap.notSet', { defaultMessage: 'Not set' });
-const rootText = () => i18n.translate('security.auth.ldap.root', { defaultMessage: '(root)' });
-const yes = () => i18n.translate('security.auth.ldap.yes', { defaultMessage: 'Yes' });
-const no = () => i18n.translate('security.auth.ldap.no', { defaultMessage: 'No' });
+export const passwordSetText = () => i18n.translate(messages.ldapPasswordSet);
+const notSetText = () => i18n.translate(messages.ldapNotSet);
+const rootText = () => i18n.translate(messages.ldapRoot);
+const yes = () => i18n.translate(messages.ldapYes);
+const no = () => i18n.translate(messages.ldapNo);
 
 const isMap = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
 const mapAt = (value: unknown, key: string): Doc => (isMap(value) && isMap(value[key]) ? (value[key] as Doc) : {});
@@ -50,24 +50,15 @@ function bases(config: Doc, map: string, base: string, search: string, defaultFi
       return {
         title:
           map === 'users'
-            ? i18n.translate('security.auth.ldap.namedUserBase', {
-                defaultMessage: 'User base "{name}"',
-                values: { name },
-              })
-            : i18n.translate('security.auth.ldap.namedRoleBase', {
-                defaultMessage: 'Role base "{name}"',
-                values: { name },
-              }),
+            ? i18n.translate(messages.ldapNamedUserBase, { name })
+            : i18n.translate(messages.ldapNamedRoleBase, { name }),
         value: `${str(dn) || rootText()}  ${str(filter) || defaultFilter}`,
         code: true,
       };
     });
   }
   if (map === 'roles' && !str(config[base])) return [];
-  const title =
-    map === 'users'
-      ? i18n.translate('security.auth.ldap.userBase', { defaultMessage: 'User base' })
-      : i18n.translate('security.auth.ldap.roleBase', { defaultMessage: 'Role base' });
+  const title = map === 'users' ? i18n.translate(messages.ldapUserBase) : i18n.translate(messages.ldapRoleBase);
   return [{ title, value: `${str(config[base]) || rootText()}  ${str(config[search]) || defaultFilter}`, code: true }];
 }
 
@@ -75,42 +66,39 @@ function connection(config: Doc): LdapSetting[] {
   const ssl = on(config.enable_ssl, false);
   const startTls = on(config.enable_start_tls, false);
   const ca = str(config.pemtrustedcas_filepath)
-    ? i18n.translate('security.auth.ldap.caFile', {
-        defaultMessage: 'File {path}',
-        values: { path: str(config.pemtrustedcas_filepath) },
-      })
+    ? i18n.translate(messages.ldapCaFile, { path: str(config.pemtrustedcas_filepath) })
     : str(config.pemtrustedcas_content)
-      ? i18n.translate('security.auth.ldap.caInline', { defaultMessage: 'Inline PEM' })
-      : i18n.translate('security.auth.ldap.caSystem', { defaultMessage: "The system's CAs" });
+      ? i18n.translate(messages.ldapCaInline)
+      : i18n.translate(messages.ldapCaSystem);
   return [
     {
-      title: i18n.translate('security.auth.ldap.hosts', { defaultMessage: 'Hosts' }),
+      title: i18n.translate(messages.ldapHosts),
       value: list(config.hosts).join(', ') || notSetText(),
     },
     {
-      title: i18n.translate('security.auth.ldap.connection', { defaultMessage: 'Connection' }),
+      title: i18n.translate(messages.ldapConnection),
       value: ssl
         ? 'LDAPS'
         : startTls
-          ? i18n.translate('security.auth.ldap.startTls', { defaultMessage: 'LDAP with StartTLS' })
-          : i18n.translate('security.auth.ldap.unencrypted', { defaultMessage: 'LDAP (not encrypted)' }),
+          ? i18n.translate(messages.ldapStartTls)
+          : i18n.translate(messages.ldapUnencrypted),
     },
     ...(ssl || startTls
       ? [
-          { title: i18n.translate('security.auth.ldap.trustedCas', { defaultMessage: 'Trusted CAs' }), value: ca },
+          { title: i18n.translate(messages.ldapTrustedCas), value: ca },
           {
-            title: i18n.translate('security.auth.ldap.verifyHostnames', { defaultMessage: 'Verify host names' }),
+            title: i18n.translate(messages.ldapVerifyHostnames),
             value: on(config.verify_hostnames, true) ? yes() : no(),
           },
         ]
       : []),
     {
-      title: i18n.translate('security.auth.ldap.bindDn', { defaultMessage: 'Bind DN' }),
-      value: str(config.bind_dn) || i18n.translate('security.auth.ldap.anonymous', { defaultMessage: 'Anonymous' }),
+      title: i18n.translate(messages.ldapBindDn),
+      value: str(config.bind_dn) || i18n.translate(messages.ldapAnonymous),
       code: !!str(config.bind_dn),
     },
     {
-      title: i18n.translate('security.auth.ldap.bindPassword', { defaultMessage: 'Bind password' }),
+      title: i18n.translate(messages.ldapBindPassword),
       value: str(config.password) ? passwordSetText() : notSetText(),
     },
   ];
@@ -121,8 +109,8 @@ function authentication(config: Doc): LdapSetting[] {
     ...connection(config),
     ...bases(config, 'users', 'userbase', 'usersearch', '(sAMAccountName={0})'),
     {
-      title: i18n.translate('security.auth.ldap.usernameAttribute', { defaultMessage: 'Username attribute' }),
-      value: str(config.username_attribute) || i18n.translate('security.auth.ldap.theDn', { defaultMessage: 'The DN' }),
+      title: i18n.translate(messages.ldapUsernameAttribute),
+      value: str(config.username_attribute) || i18n.translate(messages.ldapTheDn),
     },
   ];
 }
@@ -134,41 +122,31 @@ function authorization(config: Doc): LdapSetting[] {
     ...bases(config, 'roles', 'rolebase', 'rolesearch', '(member={0})'),
     // 'name' is the attribute upstream reads by default: a config value, not a word.
     {
-      title: i18n.translate('security.auth.ldap.roleNameAttribute', { defaultMessage: 'Role name attribute' }),
+      title: i18n.translate(messages.ldapRoleNameAttribute),
       value: str(config.rolename) || 'name',
     },
     {
-      title: i18n.translate('security.auth.ldap.userAttributeGroups', {
-        defaultMessage: 'Groups from the user attribute',
-      }),
-      value:
-        userRoleName === 'disabled'
-          ? i18n.translate('security.auth.ldap.disabled', { defaultMessage: 'Disabled' })
-          : userRoleName,
+      title: i18n.translate(messages.ldapUserAttributeGroups),
+      value: userRoleName === 'disabled' ? i18n.translate(messages.ldapDisabled) : userRoleName,
     },
     ...(str(config.userroleattribute)
       ? [
           {
-            title: i18n.translate('security.auth.ldap.userRoleAttribute', {
-              defaultMessage: "User role attribute ('{2}')",
-            }),
+            title: i18n.translate(messages.ldapUserRoleAttribute),
             value: str(config.userroleattribute),
           },
         ]
       : []),
     {
-      title: i18n.translate('security.auth.ldap.nestedGroups', { defaultMessage: 'Nested groups' }),
+      title: i18n.translate(messages.ldapNestedGroups),
       value: on(config.resolve_nested_roles, false)
-        ? i18n.translate('security.auth.ldap.nestedResolved', {
-            defaultMessage: 'Resolved (at most {depth} levels)',
-            values: { depth: str(config.max_nested_depth) || '30' },
-          })
-        : i18n.translate('security.auth.ldap.nestedNotResolved', { defaultMessage: 'Not resolved' }),
+        ? i18n.translate(messages.ldapNestedResolved, { depth: str(config.max_nested_depth) || '30' })
+        : i18n.translate(messages.ldapNestedNotResolved),
     },
     ...(list(config.nested_role_filter).length
       ? [
           {
-            title: i18n.translate('security.auth.ldap.notFollowed', { defaultMessage: 'Not followed' }),
+            title: i18n.translate(messages.ldapNotFollowed),
             value: list(config.nested_role_filter).join(', '),
             code: true,
           },
@@ -177,7 +155,7 @@ function authorization(config: Doc): LdapSetting[] {
     ...(list(config.skip_users).length
       ? [
           {
-            title: i18n.translate('security.auth.ldap.skippedUsers', { defaultMessage: 'Skipped users' }),
+            title: i18n.translate(messages.ldapSkippedUsers),
             value: list(config.skip_users).join(', '),
           },
         ]

@@ -4,6 +4,7 @@ import { i18n, useLoad } from '../../../../../../../core/public';
 import type { MfaSettingsResponse } from '../../../../../common/mfa';
 import { SectionPanel } from '../../utils/section_panel';
 import type { AuthApi } from './auth_api';
+import messages from './messages.json';
 
 /** `opensearch_security.mfa.*` as the server runs with it (set in dashboards.yml, read only here). */
 export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }> = ({ api }) => {
@@ -12,10 +13,10 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }
   if (!settings) return null;
   return (
     <SectionPanel
-      title={i18n.translate('security.auth.mfa.title', { defaultMessage: 'Two-step verification' })}
-      description={i18n.translate('security.auth.mfa.description', {
-        defaultMessage: 'Internal users add an authenticator app from the account menu. Set in {file} ({settings}).',
-        values: { file: 'dashboards.yml', settings: 'opensearch_security.mfa.*' },
+      title={i18n.translate(messages.mfaTitle)}
+      description={i18n.translate(messages.mfaDescription, {
+        file: 'dashboards.yml',
+        settings: 'opensearch_security.mfa.*',
       })}
       subdued
       gap="s"
@@ -26,29 +27,20 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }
           type="column"
           listItems={[
             {
-              title: i18n.translate('security.auth.mfa.requiredForRolesTitle', {
-                defaultMessage: 'Required for roles',
-              }),
+              title: i18n.translate(messages.mfaRequiredForRolesTitle),
               description: (
                 <span data-test-subj="mfaRequiredRoles">
                   {settings.required_for_roles.length
                     ? settings.required_for_roles.join(', ')
-                    : i18n.translate('security.auth.mfa.noRequiredRoles', {
-                        defaultMessage: 'None: every user chooses',
-                      })}
+                    : i18n.translate(messages.mfaNoRequiredRoles)}
                 </span>
               ),
             },
             {
-              title: i18n.translate('security.auth.mfa.stepUpTitle', {
-                defaultMessage: 'Step-up for configuration changes',
-              }),
+              title: i18n.translate(messages.mfaStepUpTitle),
               description: (
                 <span data-test-subj="mfaStepUpSeconds">
-                  {i18n.translate('security.auth.mfa.stepUp', {
-                    defaultMessage: 'A code within the last {seconds} seconds',
-                    values: { seconds: settings.step_up_seconds },
-                  })}
+                  {i18n.translate(messages.mfaStepUp, { seconds: settings.step_up_seconds })}
                 </span>
               ),
             },

@@ -3,11 +3,12 @@ import { i18n } from '../../../../../../../core/public';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
 import { AUTH_PATH } from './paths';
+import messages from './messages.json';
 
 export const AUTH_FEATURE = onePageFeature({
   id: 'auth',
   section: {
-    label: () => i18n.translate('security.auth.sectionLabel', { defaultMessage: 'Authentication' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: AUTH_PATH,
   },
   needs: ['config'],

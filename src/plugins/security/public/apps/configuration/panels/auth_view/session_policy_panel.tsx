@@ -10,41 +10,14 @@ import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/publi
 import { SectionPanel } from '../../utils/section_panel';
 import { errorText } from '../../utils/toasts';
 import type { AuthApi } from './auth_api';
+import messages from './messages.json';
 
 /** Each unit with its plural forms in the loaded locale. */
 const UNITS: ReadonlyArray<[number, (count: number) => string]> = [
-  [
-    86_400_000,
-    (count) =>
-      i18n.translate('security.auth.duration.days', {
-        defaultMessage: '{count, plural, one {# day} other {# days}}',
-        values: { count },
-      }),
-  ],
-  [
-    3_600_000,
-    (count) =>
-      i18n.translate('security.auth.duration.hours', {
-        defaultMessage: '{count, plural, one {# hour} other {# hours}}',
-        values: { count },
-      }),
-  ],
-  [
-    60_000,
-    (count) =>
-      i18n.translate('security.auth.duration.minutes', {
-        defaultMessage: '{count, plural, one {# minute} other {# minutes}}',
-        values: { count },
-      }),
-  ],
-  [
-    1000,
-    (count) =>
-      i18n.translate('security.auth.duration.seconds', {
-        defaultMessage: '{count, plural, one {# second} other {# seconds}}',
-        values: { count },
-      }),
-  ],
+  [86_400_000, (count) => i18n.translate(messages.durationDays, { count })],
+  [3_600_000, (count) => i18n.translate(messages.durationHours, { count })],
+  [60_000, (count) => i18n.translate(messages.durationMinutes, { count })],
+  [1000, (count) => i18n.translate(messages.durationSeconds, { count })],
 ];
 
 /** "1 hour 30 minutes"; anything below a second, or not whole, in ms as well. */
@@ -56,24 +29,17 @@ export function formatDuration(ms: number): string {
     if (count > 0) parts.push(unit(count));
     rest -= count * size;
   }
-  if (parts.length === 0 || rest > 0)
-    parts.push(i18n.translate('security.auth.duration.milliseconds', { defaultMessage: '{ms} ms', values: { ms } }));
+  if (parts.length === 0 || rest > 0) parts.push(i18n.translate(messages.durationMilliseconds, { ms }));
   return parts.join(' ');
 }
 
 function autoLoginText(policy: SessionPolicyResponse): string {
-  if (!policy.auto_login)
-    return i18n.translate('security.auth.session.autoLoginOff', { defaultMessage: 'Off: the login page is shown.' });
+  if (!policy.auto_login) return i18n.translate(messages.sessionAutoLoginOff);
   if (policy.auto_login_method === null) {
-    return i18n.translate('security.auth.session.autoLoginNotApplied', {
-      defaultMessage: 'On, but not applied: it needs exactly one single sign-on method, so the login page is shown.',
-    });
+    return i18n.translate(messages.sessionAutoLoginNotApplied);
   }
   const name = policy.auto_login_method_name ?? policy.auto_login_method;
-  return i18n.translate('security.auth.session.autoLoginOn', {
-    defaultMessage: 'On: the login page goes straight to {name} ({loginPath} shows it).',
-    values: { name, loginPath: '/app/login?auto_login=false' },
-  });
+  return i18n.translate(messages.sessionAutoLoginOn, { name, loginPath: '/app/login?auto_login=false' });
 }
 
 export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy'> }> = ({ api }) => {
@@ -81,21 +47,14 @@ export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy
   const [error, setError] = useState<string>();
   useLoad(() => api.getSessionPolicy(), [api], {
     onLoad: setPolicy,
-    onError: (e) =>
-      setError(
-        errorText(
-          e,
-          i18n.translate('security.auth.session.loadError', { defaultMessage: 'Could not load the session policy.' })
-        )
-      ),
+    onError: (e) => setError(errorText(e, i18n.translate(messages.sessionLoadError))),
   });
   return (
     <SectionPanel
-      title={i18n.translate('security.auth.session.title', { defaultMessage: 'Sessions and sign-in' })}
+      title={i18n.translate(messages.sessionTitle)}
       description={
         <FormattedMessage
-          id="security.auth.session.description"
-          defaultMessage="Set in {file} under {session} and {autoLogin}, for every way of signing in."
+          {...messages.sessionDescription}
           values={{
             file: <EuiCode>dashboards.yml</EuiCode>,
             session: <EuiCode>opensearch_security.session</EuiCode>,
@@ -116,38 +75,26 @@ export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy
           compressed
           listItems={[
             {
-              title: i18n.translate('security.auth.session.idleTimeoutTitle', { defaultMessage: 'Idle timeout' }),
+              title: i18n.translate(messages.sessionIdleTimeoutTitle),
               description: policy.keepalive
-                ? i18n.translate('security.auth.session.idleTimeout', {
-                    defaultMessage: '{duration}; background requests never extend it',
-                    values: { duration: formatDuration(policy.idle_timeout_ms) },
-                  })
-                : i18n.translate('security.auth.session.idleTimeoutNoKeepalive', {
-                    defaultMessage: '{duration} (activity does not extend it); background requests never extend it',
-                    values: { duration: formatDuration(policy.idle_timeout_ms) },
+                ? i18n.translate(messages.sessionIdleTimeout, { duration: formatDuration(policy.idle_timeout_ms) })
+                : i18n.translate(messages.sessionIdleTimeoutNoKeepalive, {
+                    duration: formatDuration(policy.idle_timeout_ms),
                   }),
             },
             {
-              title: i18n.translate('security.auth.session.lifespanTitle', { defaultMessage: 'Lifespan' }),
-              description: i18n.translate('security.auth.session.lifespan', {
-                defaultMessage: '{duration} from sign-in, whatever the activity',
-                values: { duration: formatDuration(policy.lifespan_ms) },
-              }),
+              title: i18n.translate(messages.sessionLifespanTitle),
+              description: i18n.translate(messages.sessionLifespan, { duration: formatDuration(policy.lifespan_ms) }),
             },
             {
-              title: i18n.translate('security.auth.session.concurrentTitle', {
-                defaultMessage: 'Concurrent sessions per user',
-              }),
+              title: i18n.translate(messages.sessionConcurrentTitle),
               description:
                 policy.max_concurrent > 0
-                  ? i18n.translate('security.auth.session.concurrentLimit', {
-                      defaultMessage: 'At most {max}: a new sign-in ends the oldest',
-                      values: { max: policy.max_concurrent },
-                    })
-                  : i18n.translate('security.auth.session.noLimit', { defaultMessage: 'No limit' }),
+                  ? i18n.translate(messages.sessionConcurrentLimit, { max: policy.max_concurrent })
+                  : i18n.translate(messages.sessionNoLimit),
             },
             {
-              title: i18n.translate('security.auth.session.autoLoginTitle', { defaultMessage: 'Auto-login' }),
+              title: i18n.translate(messages.sessionAutoLoginTitle),
               description: autoLoginText(policy),
             },
           ]}

@@ -15,6 +15,7 @@ import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
 import { ExplainApi } from './explain_api';
+import messages from './messages.json';
 
 function formOf(query: URLSearchParams): ExplainForm {
   return {
@@ -73,12 +74,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       },
       onError: (failure) => {
         setResult(undefined);
-        setError(
-          errorText(
-            failure,
-            i18n.translate('security.checkAccess.page.error', { defaultMessage: 'Could not check the access.' })
-          )
-        );
+        setError(errorText(failure, i18n.translate(messages.pageError)));
       },
       onSettled: () => setLoading(false),
     }
@@ -89,11 +85,8 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
   return (
     <div data-test-subj="checkAccessPage">
       <EuiPageHeader
-        pageTitle={i18n.translate('security.checkAccess.page.title', { defaultMessage: 'Check access' })}
-        description={i18n.translate('security.checkAccess.page.description', {
-          defaultMessage:
-            'Why a user may or may not do something: the role mappings, roles, patterns and action groups the server itself evaluates.',
-        })}
+        pageTitle={i18n.translate(messages.pageTitle)}
+        description={i18n.translate(messages.pageDescription)}
       />
       <EuiSpacer />
       <CheckAccessForm
@@ -109,35 +102,20 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         <>
           {decision === null || decision === undefined ? (
             <EuiText size="s" data-test-subj="explainNoQuestion">
-              <p>
-                {i18n.translate('security.checkAccess.page.noQuestion', {
-                  defaultMessage:
-                    'Choose an action, an index or a tenant to get a decision; the user’s roles are below.',
-                })}
-              </p>
+              <p>{i18n.translate(messages.pageNoQuestion)}</p>
             </EuiText>
           ) : (
             <EuiCallOut
               data-test-subj="explainDecision"
               color={decision ? 'success' : 'danger'}
               iconType={decision ? 'check' : 'cross'}
-              title={
-                decision
-                  ? i18n.translate('security.checkAccess.page.allowed', { defaultMessage: 'Allowed' })
-                  : i18n.translate('security.checkAccess.page.denied', { defaultMessage: 'Denied' })
-              }
+              title={decision ? i18n.translate(messages.pageAllowed) : i18n.translate(messages.pageDenied)}
               heading="h2"
             >
               <p>
                 {decision
-                  ? i18n.translate('security.checkAccess.page.may', {
-                      defaultMessage: '{name} may do this.',
-                      values: { name: shown.explain.user.name },
-                    })
-                  : i18n.translate('security.checkAccess.page.mayNot', {
-                      defaultMessage: '{name} may not do this.',
-                      values: { name: shown.explain.user.name },
-                    })}
+                  ? i18n.translate(messages.pageMay, { name: shown.explain.user.name })
+                  : i18n.translate(messages.pageMayNot, { name: shown.explain.user.name })}
               </p>
             </EuiCallOut>
           )}

@@ -15,7 +15,8 @@ import {
 } from '@elastic/eui';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
-import { i18n } from '../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export interface ExplainForm {
   user: string;
@@ -31,12 +32,8 @@ const TENANT_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'];
 const single = (value: string, label = value): Array<EuiComboBoxOptionOption<string>> =>
   value ? [{ label, value }] : [];
 
-export const userRequired = () =>
-  i18n.translate('security.checkAccess.form.userRequired', { defaultMessage: 'Choose a user.' });
-const actionRequired = () =>
-  i18n.translate('security.checkAccess.form.actionRequired', {
-    defaultMessage: 'An action is needed to check an index.',
-  });
+export const userRequired = () => i18n.translate(messages.formUserRequired);
+const actionRequired = () => i18n.translate(messages.formActionRequired);
 
 export const CheckAccessForm: React.FC<{
   initial: ExplainForm;
@@ -54,19 +51,19 @@ export const CheckAccessForm: React.FC<{
   const actionOptions = useMemo(
     () => [
       {
-        label: i18n.translate('security.checkAccess.form.tenantAccessGroup', { defaultMessage: 'Tenant access' }),
+        label: i18n.translate(messages.formTenantAccessGroup),
         options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.actionGroupsGroup', { defaultMessage: 'Action groups' }),
+        label: i18n.translate(messages.formActionGroupsGroup),
         options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.clusterGroup', { defaultMessage: 'Cluster permissions' }),
+        label: i18n.translate(messages.formClusterGroup),
         options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
       {
-        label: i18n.translate('security.checkAccess.form.indexGroup', { defaultMessage: 'Index permissions' }),
+        label: i18n.translate(messages.formIndexGroup),
         options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })),
       },
     ],
@@ -74,9 +71,9 @@ export const CheckAccessForm: React.FC<{
   );
   const tenantLabel = (name: string) =>
     name === GLOBAL_TENANT_NAME
-      ? i18n.translate('security.checkAccess.form.globalTenant', { defaultMessage: 'Global' })
+      ? i18n.translate(messages.formGlobalTenant)
       : name === PRIVATE_TENANT
-        ? i18n.translate('security.checkAccess.form.privateTenant', { defaultMessage: 'Private' })
+        ? i18n.translate(messages.formPrivateTenant)
         : name;
   const tenantOptions = useMemo(
     () =>
@@ -93,27 +90,22 @@ export const CheckAccessForm: React.FC<{
   /** A part of the question picked from a list (`data-test-subj` checkAccessUser etc.); an action may be typed in. */
   const picker = (
     field: 'user' | 'action' | 'tenant',
-    testName: 'User' | 'Action' | 'Tenant',
-    label: string,
-    helpText: string,
+    label: MessageDescriptor,
+    help: MessageDescriptor,
     options: Array<EuiComboBoxOptionOption<string>>,
     { error, display, creatable }: { error?: string; display?: string; creatable?: boolean }
   ) => (
-    <EuiFormRow label={label} isInvalid={!!error} error={error} helpText={helpText}>
+    <EuiFormRow label={i18n.translate(label)} isInvalid={!!error} error={error} helpText={i18n.translate(help)}>
       <EuiComboBox
-        aria-label={label}
-        data-test-subj={`checkAccess${testName}`}
+        aria-label={i18n.translate(label)}
+        data-test-subj={`checkAccess${field.charAt(0).toUpperCase()}${field.slice(1)}`}
         singleSelection={{ asPlainText: true }}
         options={options}
         selectedOptions={single(form[field], display)}
         onChange={(selected) => set({ [field]: selected[0]?.value ?? '' })}
         onCreateOption={creatable ? (value) => set({ [field]: value.trim() }) : undefined}
         // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
-        customOptionText={
-          creatable
-            ? i18n.translate('security.checkAccess.form.useTyped', { defaultMessage: "Use '{searchValue}'" })
-            : undefined
-        }
+        customOptionText={creatable ? i18n.translate(messages.formUseTyped) : undefined}
         isInvalid={!!error}
       />
     </EuiFormRow>
@@ -132,34 +124,18 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          {picker(
-            'user',
-            'User',
-            i18n.translate('security.checkAccess.form.userLabel', { defaultMessage: 'User' }),
-            i18n.translate('security.checkAccess.form.userHelp', { defaultMessage: 'An internal user' }),
-            userOptions,
-            { error: userError }
-          )}
+          {picker('user', messages.formUserLabel, messages.formUserHelp, userOptions, {
+            error: userError,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
-          {picker(
-            'action',
-            'Action',
-            i18n.translate('security.checkAccess.form.actionLabel', { defaultMessage: 'Action' }),
-            i18n.translate('security.checkAccess.form.actionHelp', {
-              defaultMessage: 'Permission, action group, or tenant read/write',
-            }),
-            actionOptions,
-            { error: actionError, creatable: true }
-          )}
+          {picker('action', messages.formActionLabel, messages.formActionHelp, actionOptions, {
+            error: actionError,
+            creatable: true,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          <EuiFormRow
-            label={i18n.translate('security.checkAccess.form.indexLabel', { defaultMessage: 'Index' })}
-            helpText={i18n.translate('security.checkAccess.form.indexHelp', {
-              defaultMessage: 'An index name or pattern',
-            })}
-          >
+          <EuiFormRow label={i18n.translate(messages.formIndexLabel)} helpText={i18n.translate(messages.formIndexHelp)}>
             <EuiFieldText
               data-test-subj="checkAccessIndex"
               value={form.index}
@@ -168,19 +144,14 @@ export const CheckAccessForm: React.FC<{
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          {picker(
-            'tenant',
-            'Tenant',
-            i18n.translate('security.checkAccess.form.tenantLabel', { defaultMessage: 'Tenant' }),
-            i18n.translate('security.checkAccess.form.tenantHelp', { defaultMessage: 'Optional' }),
-            tenantOptions,
-            { display: tenantLabel(form.tenant) }
-          )}
+          {picker('tenant', messages.formTenantLabel, messages.formTenantHelp, tenantOptions, {
+            display: tenantLabel(form.tenant),
+          })}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>
             <EuiButton type="submit" fill iconType="search" isLoading={loading} data-test-subj="checkAccessSubmit">
-              {i18n.translate('security.checkAccess.form.submitButton', { defaultMessage: 'Check access' })}
+              {i18n.translate(messages.formSubmitButton)}
             </EuiButton>
           </EuiFormRow>
         </EuiFlexItem>

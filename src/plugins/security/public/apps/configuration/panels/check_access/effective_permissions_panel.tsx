@@ -5,52 +5,33 @@ import type { EffectiveIndexPermission, EffectivePermissions } from '../../../..
 import { SectionPanel } from '../../utils/section_panel';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 const joined = (values: string[]) => (values.length ? values.join(', ') : EMPTY_DISPLAY);
 
-const fromRoles = () =>
-  i18n.translate('security.checkAccess.effective.fromRolesColumn', { defaultMessage: 'From roles' });
+const fromRoles = () => i18n.translate(messages.effectiveFromRolesColumn);
 
 const indexColumns = (): Array<EuiBasicTableColumn<EffectiveIndexPermission>> => [
   {
     field: 'pattern',
-    name: i18n.translate('security.checkAccess.effective.patternColumn', { defaultMessage: 'Index pattern' }),
+    name: i18n.translate(messages.effectivePatternColumn),
     render: (pattern: string) => <EuiCode>{pattern}</EuiCode>,
   },
   {
     field: 'actions',
-    name: i18n.translate('security.checkAccess.effective.actionsColumn', { defaultMessage: 'Actions' }),
+    name: i18n.translate(messages.effectiveActionsColumn),
     width: '28em',
     render: joined,
   },
   { field: 'roles', name: fromRoles(), render: joined },
   {
-    name: i18n.translate('security.checkAccess.effective.restrictionsColumn', { defaultMessage: 'Restrictions' }),
+    name: i18n.translate(messages.effectiveRestrictionsColumn),
     render: (row: EffectiveIndexPermission) => {
       const parts = [
-        ...(row.dls.length
-          ? [
-              i18n.translate('security.checkAccess.effective.dls', {
-                defaultMessage: 'DLS: {queries}',
-                values: { queries: row.dls.join(' | ') },
-              }),
-            ]
-          : []),
-        ...(row.fls.length
-          ? [
-              i18n.translate('security.checkAccess.effective.fls', {
-                defaultMessage: 'FLS: {fields}',
-                values: { fields: row.fls.join(', ') },
-              }),
-            ]
-          : []),
+        ...(row.dls.length ? [i18n.translate(messages.effectiveDls, { queries: row.dls.join(' | ') })] : []),
+        ...(row.fls.length ? [i18n.translate(messages.effectiveFls, { fields: row.fls.join(', ') })] : []),
         ...(row.masked_fields.length
-          ? [
-              i18n.translate('security.checkAccess.effective.masked', {
-                defaultMessage: 'Masked: {fields}',
-                values: { fields: row.masked_fields.join(', ') },
-              }),
-            ]
+          ? [i18n.translate(messages.effectiveMasked, { fields: row.masked_fields.join(', ') })]
           : []),
       ];
       return parts.length ? parts.join('; ') : EMPTY_DISPLAY;
@@ -62,21 +43,19 @@ type TenantRow = EffectivePermissions['tenants'][number];
 const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   {
     field: 'tenant',
-    name: i18n.translate('security.checkAccess.effective.tenantColumn', { defaultMessage: 'Tenant' }),
+    name: i18n.translate(messages.effectiveTenantColumn),
     render: (tenant: string) =>
       tenant === '__user__'
-        ? i18n.translate('security.checkAccess.effective.privateTenant', { defaultMessage: 'Private' })
+        ? i18n.translate(messages.effectivePrivateTenant)
         : tenant === 'global_tenant'
-          ? i18n.translate('security.checkAccess.effective.globalTenant', { defaultMessage: 'Global' })
+          ? i18n.translate(messages.effectiveGlobalTenant)
           : tenant,
   },
   {
     field: 'access',
-    name: i18n.translate('security.checkAccess.effective.accessColumn', { defaultMessage: 'Access' }),
+    name: i18n.translate(messages.effectiveAccessColumn),
     render: (access: string) =>
-      access === 'write'
-        ? i18n.translate('security.checkAccess.effective.readWrite', { defaultMessage: 'Read and write' })
-        : i18n.translate('security.checkAccess.effective.readOnly', { defaultMessage: 'Read only' }),
+      access === 'write' ? i18n.translate(messages.effectiveReadWrite) : i18n.translate(messages.effectiveReadOnly),
   },
   { field: 'roles', name: fromRoles(), render: joined },
 ];
@@ -105,48 +84,34 @@ function effectiveTable<Row extends object>(
 
 export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermissions }> = ({ permissions }) => (
   <SectionPanel
-    title={i18n.translate('security.checkAccess.effective.title', {
-      defaultMessage: 'Effective permissions of {user}',
-      values: { user: permissions.user },
-    })}
-    description={i18n.translate('security.checkAccess.effective.description', {
-      defaultMessage:
-        'Every action per index pattern and tenant, merged over the user’s roles, action groups expanded.',
-    })}
+    title={i18n.translate(messages.effectiveTitle, { user: permissions.user })}
+    description={i18n.translate(messages.effectiveDescription)}
     hasBorder
     data-test-subj="effectivePermissions"
   >
     {effectiveTable(
-      i18n.translate('security.checkAccess.effective.indicesCaption', { defaultMessage: 'Index permissions' }),
+      i18n.translate(messages.effectiveIndicesCaption),
       'effectiveIndices',
       permissions.indices,
       indexColumns(),
-      i18n.translate('security.checkAccess.effective.noIndices', { defaultMessage: 'No index permissions.' })
+      i18n.translate(messages.effectiveNoIndices)
     )}
     {effectiveTable(
-      i18n.translate('security.checkAccess.effective.tenantsCaption', { defaultMessage: 'Tenants' }),
+      i18n.translate(messages.effectiveTenantsCaption),
       'effectiveTenants',
       permissions.tenants,
       tenantColumns(),
-      i18n.translate('security.checkAccess.effective.noTenants', { defaultMessage: 'No tenant.' })
+      i18n.translate(messages.effectiveNoTenants)
     )}
     <EuiText size="s" data-test-subj="effectiveCluster">
       <p>
-        <strong>
-          {i18n.translate('security.checkAccess.effective.clusterActions', { defaultMessage: 'Cluster actions:' })}
-        </strong>{' '}
-        {joined(permissions.cluster.actions)}
+        <strong>{i18n.translate(messages.effectiveClusterActions)}</strong> {joined(permissions.cluster.actions)}
       </p>
       <p>
-        <strong>
-          {i18n.translate('security.checkAccess.effective.apiAccess', { defaultMessage: 'Security API access:' })}
-        </strong>{' '}
+        <strong>{i18n.translate(messages.effectiveApiAccess)}</strong>{' '}
         {permissions.api_access
-          ? i18n.translate('security.checkAccess.effective.apiYes', {
-              defaultMessage: 'Yes: {endpoints}',
-              values: { endpoints: joined(permissions.api_endpoints ?? []) },
-            })
-          : i18n.translate('security.checkAccess.effective.apiNo', { defaultMessage: 'No' })}
+          ? i18n.translate(messages.effectiveApiYes, { endpoints: joined(permissions.api_endpoints ?? []) })
+          : i18n.translate(messages.effectiveApiNo)}
       </p>
     </EuiText>
   </SectionPanel>

@@ -15,22 +15,19 @@ import {
 import type { ExplainCheck, ExplainGrant, ExplainMapping, ExplainResponse } from '../../../../../common/explain';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 const via = (kind: ExplainMapping['via']): string =>
   ({
-    user: i18n.translate('security.checkAccess.via.user', { defaultMessage: 'user name' }),
-    backend_role: i18n.translate('security.checkAccess.via.backendRole', { defaultMessage: 'backend role' }),
-    host: i18n.translate('security.checkAccess.via.host', { defaultMessage: 'host' }),
-    and_backend_roles: i18n.translate('security.checkAccess.via.allBackendRoles', {
-      defaultMessage: 'all of the backend roles',
-    }),
-    own: i18n.translate('security.checkAccess.via.own', { defaultMessage: 'the user’s own security roles' }),
+    user: i18n.translate(messages.viaUser),
+    backend_role: i18n.translate(messages.viaBackendRole),
+    host: i18n.translate(messages.viaHost),
+    and_backend_roles: i18n.translate(messages.viaAllBackendRoles),
+    own: i18n.translate(messages.viaOwn),
   })[kind];
 
 const allowedText = (allowed: boolean) =>
-  allowed
-    ? i18n.translate('security.checkAccess.allowed', { defaultMessage: 'Allowed' })
-    : i18n.translate('security.checkAccess.denied', { defaultMessage: 'Denied' });
+  allowed ? i18n.translate(messages.allowed) : i18n.translate(messages.denied);
 
 /** Text with `backticked` parts shown as code (the server marks names that way). */
 export const Marked: React.FC<{ text: string }> = ({ text }) => (
@@ -48,20 +45,10 @@ export const Marked: React.FC<{ text: string }> = ({ text }) => (
 );
 
 export function checkTitle(check: ExplainCheck): string {
-  if (check.kind === 'index')
-    return i18n.translate('security.checkAccess.check.index', {
-      defaultMessage: '{action} on index {index}',
-      values: { action: check.action, index: check.index },
-    });
+  if (check.kind === 'index') return i18n.translate(messages.checkIndex, { action: check.action, index: check.index });
   if (check.kind === 'tenant')
-    return i18n.translate('security.checkAccess.check.tenant', {
-      defaultMessage: '{action} in tenant {tenant}',
-      values: { action: check.action, tenant: check.tenant },
-    });
-  return i18n.translate('security.checkAccess.check.cluster', {
-    defaultMessage: 'cluster action {action}',
-    values: { action: check.action },
-  });
+    return i18n.translate(messages.checkTenant, { action: check.action, tenant: check.tenant });
+  return i18n.translate(messages.checkCluster, { action: check.action });
 }
 
 /** Where a grant comes from: its role and permission, and the pattern that matched. */
@@ -72,36 +59,15 @@ function grantSource(grant: ExplainGrant): React.ReactNode {
     pattern: <EuiCode>{grant.pattern}</EuiCode>,
     substituted: <EuiCode>{grant.substituted}</EuiCode>,
   };
-  if (grant.pattern === undefined)
-    return (
-      <FormattedMessage
-        id="security.checkAccess.grant.role"
-        defaultMessage="Role {role}, {permission}"
-        values={values}
-      />
-    );
-  if (grant.substituted === undefined)
-    return (
-      <FormattedMessage
-        id="security.checkAccess.grant.pattern"
-        defaultMessage="Role {role}, {permission} on pattern {pattern}"
-        values={values}
-      />
-    );
-  return (
-    <FormattedMessage
-      id="security.checkAccess.grant.substituted"
-      defaultMessage="Role {role}, {permission} on pattern {pattern} (for this user {substituted})"
-      values={values}
-    />
-  );
+  if (grant.pattern === undefined) return <FormattedMessage {...messages.grantRole} values={values} />;
+  if (grant.substituted === undefined) return <FormattedMessage {...messages.grantPattern} values={values} />;
+  return <FormattedMessage {...messages.grantSubstituted} values={values} />;
 }
 
 const Grant: React.FC<{ grant: ExplainGrant }> = ({ grant }) => (
   <li data-test-subj="explainGrant">
     <FormattedMessage
-      id="security.checkAccess.grant.line"
-      defaultMessage="{source}: {expansion}"
+      {...messages.grantLine}
       values={{
         source: grantSource(grant),
         expansion: <span data-test-subj="explainExpansion">{grant.expansion.join(' → ')}</span>,
@@ -109,27 +75,18 @@ const Grant: React.FC<{ grant: ExplainGrant }> = ({ grant }) => (
     />
     {grant.dls !== undefined && (
       <div>
-        <FormattedMessage
-          id="security.checkAccess.grant.dls"
-          defaultMessage="Document-level security: {query}"
-          values={{ query: <EuiCode>{grant.dls}</EuiCode> }}
-        />
+        <FormattedMessage {...messages.grantDls} values={{ query: <EuiCode>{grant.dls}</EuiCode> }} />
       </div>
     )}
     {grant.fls && (
       <div>
-        <FormattedMessage
-          id="security.checkAccess.grant.fls"
-          defaultMessage="Field-level security: {fields}"
-          values={{ fields: <EuiCode>{grant.fls.join(', ')}</EuiCode> }}
-        />
+        <FormattedMessage {...messages.grantFls} values={{ fields: <EuiCode>{grant.fls.join(', ')}</EuiCode> }} />
       </div>
     )}
     {grant.masked_fields && (
       <div>
         <FormattedMessage
-          id="security.checkAccess.grant.masked"
-          defaultMessage="Masked fields: {fields}"
+          {...messages.grantMasked}
           values={{ fields: <EuiCode>{grant.masked_fields.join(', ')}</EuiCode> }}
         />
       </div>
@@ -152,10 +109,7 @@ const ChainList: React.FC<{ title?: string; 'data-test-subj'?: string; children:
 const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
   <div data-test-subj={`explainCheck-${check.kind}`}>
     <EuiHealth color={check.allowed ? 'success' : 'danger'}>
-      {i18n.translate('security.checkAccess.check.status', {
-        defaultMessage: '{status}: {check}',
-        values: { status: allowedText(check.allowed), check: checkTitle(check) },
-      })}
+      {i18n.translate(messages.checkStatus, { status: allowedText(check.allowed), check: checkTitle(check) })}
     </EuiHealth>
     {check.notes.map((note) => (
       <EuiText size="s" key={note}>
@@ -165,7 +119,7 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
       </EuiText>
     ))}
     {check.grants.length > 0 && (
-      <ChainList title={i18n.translate('security.checkAccess.check.grantedBy', { defaultMessage: 'Granted by:' })}>
+      <ChainList title={i18n.translate(messages.checkGrantedBy)}>
         {check.grants.map((grant, i) => (
           <Grant key={i} grant={grant} />
         ))}
@@ -178,19 +132,18 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
           color="warning"
           iconType="info"
           size="s"
-          title={i18n.translate('security.checkAccess.check.nearestMiss', { defaultMessage: 'Nearest miss' })}
+          title={i18n.translate(messages.checkNearestMiss)}
           data-test-subj="explainNearestMiss"
         >
           <p>
             <Marked text={check.misses[0].message} />
           </p>
           <p>
-            <strong>{i18n.translate('security.checkAccess.check.toGrant', { defaultMessage: 'To grant it:' })}</strong>{' '}
-            <Marked text={check.misses[0].fix} />
+            <strong>{i18n.translate(messages.checkToGrant)}</strong> <Marked text={check.misses[0].fix} />
           </p>
         </EuiCallOut>
         {check.misses.length > 1 && (
-          <ChainList title={i18n.translate('security.checkAccess.check.otherWays', { defaultMessage: 'Other ways:' })}>
+          <ChainList title={i18n.translate(messages.checkOtherWays)}>
             {check.misses.slice(1).map((miss, i) => (
               <li key={i}>
                 <Marked text={miss.message} /> <Marked text={miss.fix} />
@@ -206,15 +159,12 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
 export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) => {
   const steps: EuiStepProps[] = [
     {
-      title: i18n.translate('security.checkAccess.chain.user', {
-        defaultMessage: 'User {name}',
-        values: { name: result.user.name },
-      }),
+      title: i18n.translate(messages.chainUser, { name: result.user.name }),
       status: 'complete',
       children: (
         <EuiText size="s" data-test-subj="explainUserStep">
           <p>
-            {i18n.translate('security.checkAccess.chain.backendRoles', { defaultMessage: 'Backend roles:' })}{' '}
+            {i18n.translate(messages.chainBackendRoles)}{' '}
             {result.user.backend_roles.length
               ? result.user.backend_roles.map((r) => (
                   <EuiBadge key={r} color="hollow">
@@ -227,10 +177,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       ),
     },
     {
-      title: i18n.translate('security.checkAccess.chain.mappings', {
-        defaultMessage: 'Role mappings that matched ({count})',
-        values: { count: result.mappings.length },
-      }),
+      title: i18n.translate(messages.chainMappings, { count: result.mappings.length }),
       status: result.mappings.length ? 'complete' : 'warning',
       children: result.mappings.length ? (
         <ChainList data-test-subj="explainMappings">
@@ -238,8 +185,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
             <li key={i}>
               {m.pattern !== m.value ? (
                 <FormattedMessage
-                  id="security.checkAccess.chain.mappingByPattern"
-                  defaultMessage="{role} by {via} {value} (mapping entry {pattern})"
+                  {...messages.chainMappingByPattern}
                   values={{
                     role: <EuiCode>{m.role}</EuiCode>,
                     via: via(m.via),
@@ -249,8 +195,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
                 />
               ) : (
                 <FormattedMessage
-                  id="security.checkAccess.chain.mapping"
-                  defaultMessage="{role} by {via} {value}"
+                  {...messages.chainMapping}
                   values={{ role: <EuiCode>{m.role}</EuiCode>, via: via(m.via), value: <EuiCode>{m.value}</EuiCode> }}
                 />
               )}
@@ -259,36 +204,26 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
         </ChainList>
       ) : (
         <EuiText size="s">
-          <p>
-            {i18n.translate('security.checkAccess.chain.noMapping', {
-              defaultMessage: 'No role mapping matches this user.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.chainNoMapping)}</p>
         </EuiText>
       ),
     },
     {
-      title: i18n.translate('security.checkAccess.chain.roles', {
-        defaultMessage: 'Roles ({count})',
-        values: { count: result.roles.length },
-      }),
+      title: i18n.translate(messages.chainRoles, { count: result.roles.length }),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainRoles">
           {result.roles.map((r) => (
             <li key={r.name}>
               <EuiCode>{r.name}</EuiCode>
-              {!r.defined &&
-                i18n.translate('security.checkAccess.chain.roleUndefined', {
-                  defaultMessage: ' (not defined: grants nothing)',
-                })}
+              {!r.defined && i18n.translate(messages.chainRoleUndefined)}
             </li>
           ))}
         </ChainList>
       ),
     },
     {
-      title: i18n.translate('security.checkAccess.chain.apiAccess', { defaultMessage: 'Security API access' }),
+      title: i18n.translate(messages.chainApiAccess),
       // 'danger' draws a cross as the permission checks do; 'incomplete' drew a bare step number.
       status: result.api_access.allowed ? 'complete' : 'danger',
       children: (
@@ -296,8 +231,8 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
           <p>
             {/* The reason is the server's, with its `marked` names. */}
             {result.api_access.allowed
-              ? i18n.translate('security.checkAccess.chain.apiYes', { defaultMessage: 'Yes.' })
-              : i18n.translate('security.checkAccess.chain.apiNo', { defaultMessage: 'No.' })}{' '}
+              ? i18n.translate(messages.chainApiYes)
+              : i18n.translate(messages.chainApiNo)}{' '}
             <Marked text={result.api_access.reason} />
           </p>
         </EuiText>
@@ -306,7 +241,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   ];
   if (result.substitutions.length) {
     steps.push({
-      title: i18n.translate('security.checkAccess.chain.substitutions', { defaultMessage: 'Variables substituted' }),
+      title: i18n.translate(messages.chainSubstitutions),
       status: 'complete',
       children: (
         <ChainList data-test-subj="explainSubstitutions">
@@ -321,10 +256,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   }
   for (const check of result.checks) {
     steps.push({
-      title: i18n.translate('security.checkAccess.chain.permission', {
-        defaultMessage: 'Permission: {check}',
-        values: { check: checkTitle(check) },
-      }),
+      title: i18n.translate(messages.chainPermission, { check: checkTitle(check) }),
       status: check.allowed ? 'complete' : 'danger',
       children: <CheckStep check={check} />,
     });
@@ -332,7 +264,7 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
   return (
     <EuiPanel hasBorder data-test-subj="explainChain">
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.checkAccess.chain.title', { defaultMessage: 'How the decision was made' })}</h2>
+        <h2>{i18n.translate(messages.chainTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <EuiSteps steps={steps} titleSize="xs" headingElement="h3" />

@@ -4,11 +4,12 @@ import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
 import { explainPath } from './paths';
+import messages from './messages.json';
 
 export const CHECK_ACCESS_FEATURE = onePageFeature({
   id: 'explain',
   section: {
-    label: () => i18n.translate('security.checkAccess.sectionLabel', { defaultMessage: 'Check access' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: explainPath(),
   },
   needs: REST_API_ENDPOINTS,

@@ -24,7 +24,8 @@ import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { securityDocLink } from './security_doc_links';
-import { i18n, FormattedMessage } from '../../../../../../../core/public';
+import { i18n, FormattedMessage, type MessageDescriptor } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
   const [purging, setPurging] = useState(false);
@@ -36,18 +37,12 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     try {
       const { message } = await api.purgeCache();
       toasts.addSuccess({
-        title: i18n.translate('security.getStarted.purgeCache.successToast', {
-          defaultMessage: 'Cache purge successful',
-        }),
+        title: i18n.translate(messages.purgeCacheSuccessToast),
         ...(message ? { text: message } : {}),
         'data-test-subj': 'purgeCacheSuccessToast',
       });
     } catch (error) {
-      showError(
-        toasts,
-        error,
-        i18n.translate('security.getStarted.purgeCache.failed', { defaultMessage: 'Cache purge failed.' })
-      );
+      showError(toasts, error, i18n.translate(messages.purgeCacheFailed));
     } finally {
       setPurging(false);
     }
@@ -59,136 +54,66 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     </EuiButton>
   );
 
+  /** One step: what it is for (with its page in the documentation), then where to do it. */
+  const step = (
+    title: MessageDescriptor,
+    text: MessageDescriptor,
+    topic: Parameters<typeof doc>[0],
+    actions: React.ReactNode
+  ): EuiStepsProps['steps'][number] => ({
+    title: i18n.translate(title),
+    children: (
+      <>
+        <EuiText size="s">
+          <p>
+            <FormattedMessage {...text} values={{ learnMore: doc(topic) }} />
+          </p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        {actions}
+      </>
+    ),
+  });
+
   const steps: EuiStepsProps['steps'] = [
-    {
-      title: i18n.translate('security.getStarted.steps.auth.title', {
-        defaultMessage: 'Review authentication and authorization',
-      }),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage
-                id="security.getStarted.steps.auth.text"
-                defaultMessage={
-                  'The security configuration decides how users sign in (authentication domains, in their execution order) and where their backend roles come from (authorization backends). Check that it matches your identity providers. {learnMore}'
-                }
-                values={{ learnMore: doc('authentication') }}
-              />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(
-            i18n.translate('security.getStarted.steps.auth.button', {
-              defaultMessage: 'Review authentication and authorization',
-            }),
-            AUTH_PATH,
-            'getStartedAuth',
-            true
-          )}
-        </>
-      ),
-    },
-    {
-      title: i18n.translate('security.getStarted.steps.roles.title', { defaultMessage: 'Create roles' }),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage
-                id="security.getStarted.steps.roles.text"
-                defaultMessage={
-                  'A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your own. {learnMore}'
-                }
-                values={{ learnMore: doc('roles') }}
-              />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}>
-              {go(
-                i18n.translate('security.getStarted.steps.roles.exploreButton', {
-                  defaultMessage: 'Explore existing roles',
-                }),
-                rolePaths.list(),
-                'getStartedRoles'
-              )}
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              {go(
-                i18n.translate('security.getStarted.steps.roles.createButton', { defaultMessage: 'Create new role' }),
-                rolePaths.create(),
-                'getStartedCreateRole'
-              )}
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </>
-      ),
-    },
-    {
-      title: i18n.translate('security.getStarted.steps.mapUsers.title', { defaultMessage: 'Map users to a role' }),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage
-                id="security.getStarted.steps.mapUsers.text"
-                defaultMessage={
-                  "Users get a role's permissions once they are mapped to it, by user name or by a backend role from the authorization backends. Open a role and choose its mapped users. {learnMore}"
-                }
-                values={{ learnMore: doc('roleMappings') }}
-              />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(
-            i18n.translate('security.getStarted.steps.mapUsers.button', { defaultMessage: 'Map users to a role' }),
-            rolePaths.list(),
-            'getStartedMapUsers'
-          )}
-        </>
-      ),
-    },
-    {
-      title: i18n.translate('security.getStarted.steps.users.title', { defaultMessage: 'Create internal users' }),
-      children: (
-        <>
-          <EuiText size="s">
-            <p>
-              <FormattedMessage
-                id="security.getStarted.steps.users.text"
-                defaultMessage={
-                  'Internal users are kept by the security plugin itself: useful for service accounts and when no external identity provider is configured. {learnMore}'
-                }
-                values={{ learnMore: doc('users') }}
-              />
-            </p>
-          </EuiText>
-          <EuiSpacer size="s" />
-          {go(
-            i18n.translate('security.getStarted.steps.users.button', { defaultMessage: 'Manage internal users' }),
-            userPaths.users(),
-            'getStartedUsers'
-          )}
-        </>
-      ),
-    },
+    step(
+      messages.stepsAuthTitle,
+      messages.stepsAuthText,
+      'authentication',
+      go(i18n.translate(messages.stepsAuthButton), AUTH_PATH, 'getStartedAuth', true)
+    ),
+    step(
+      messages.stepsRolesTitle,
+      messages.stepsRolesText,
+      'roles',
+      <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+        <EuiFlexItem grow={false}>
+          {go(i18n.translate(messages.stepsRolesExploreButton), rolePaths.list(), 'getStartedRoles')}
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          {go(i18n.translate(messages.stepsRolesCreateButton), rolePaths.create(), 'getStartedCreateRole')}
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    ),
+    step(
+      messages.stepsMapUsersTitle,
+      messages.stepsMapUsersText,
+      'roleMappings',
+      go(i18n.translate(messages.stepsMapUsersButton), rolePaths.list(), 'getStartedMapUsers')
+    ),
+    step(
+      messages.stepsUsersTitle,
+      messages.stepsUsersText,
+      'users',
+      go(i18n.translate(messages.stepsUsersButton), userPaths.users(), 'getStartedUsers')
+    ),
   ];
 
   return (
     <div data-test-subj="getStartedPage">
       <EuiPageHeader
-        pageTitle={i18n.translate('security.getStarted.title', { defaultMessage: 'Get started' })}
-        description={
-          <FormattedMessage
-            id="security.getStarted.description"
-            defaultMessage={
-              'Set up security in four steps: review how users authenticate, create roles, map users to them, and create internal users where needed. {learnMore}'
-            }
-            values={{ learnMore: doc('introduction') }}
-          />
-        }
+        pageTitle={i18n.translate(messages.title)}
+        description={<FormattedMessage {...messages.description} values={{ learnMore: doc('introduction') }} />}
       />
       <EuiSpacer />
       <EuiPanel>
@@ -197,64 +122,33 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedOptional">
         <EuiTitle size="s">
-          <h2>
-            {i18n.translate('security.getStarted.optional.title', {
-              defaultMessage: 'Optional: configure audit logs and tenants',
-            })}
-          </h2>
+          <h2>{i18n.translate(messages.optionalTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            <FormattedMessage
-              id="security.getStarted.optional.auditText"
-              defaultMessage={
-                'Audit logs record who signed in, who was refused and what changed in the security configuration. {learnMore}'
-              }
-              values={{ learnMore: doc('auditLogging') }}
-            />
+            <FormattedMessage {...messages.optionalAuditText} values={{ learnMore: doc('auditLogging') }} />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go(
-          i18n.translate('security.getStarted.optional.auditButton', {
-            defaultMessage: 'Review audit log configuration',
-          }),
-          auditPaths.auditLogging(),
-          'getStartedAuditLogging'
-        )}
+        {go(i18n.translate(messages.optionalAuditButton), auditPaths.auditLogging(), 'getStartedAuditLogging')}
         <EuiSpacer />
         <EuiText size="s">
           <p>
-            <FormattedMessage
-              id="security.getStarted.optional.tenantsText"
-              defaultMessage={
-                'Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private tenant per user and custom tenants for teams. {learnMore}'
-              }
-              values={{ learnMore: doc('tenants') }}
-            />
+            <FormattedMessage {...messages.optionalTenantsText} values={{ learnMore: doc('tenants') }} />
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go(
-          i18n.translate('security.getStarted.optional.tenantsButton', { defaultMessage: 'Manage tenants' }),
-          TENANTS_PATH,
-          'getStartedTenants'
-        )}
+        {go(i18n.translate(messages.optionalTenantsButton), TENANTS_PATH, 'getStartedTenants')}
       </EuiPanel>
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedPurgeCache">
         <EuiTitle size="s">
-          <h2>{i18n.translate('security.getStarted.purgeCache.title', { defaultMessage: 'Purge cache' })}</h2>
+          <h2>{i18n.translate(messages.purgeCacheTitle)}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         <EuiText size="s">
-          <p>
-            {i18n.translate('security.getStarted.purgeCache.text', {
-              defaultMessage:
-                'The security plugin caches verified credentials and permission evaluations. Purge the cache after changing the security configuration outside this app, so every request is checked against the new configuration at once.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.purgeCacheText)}</p>
         </EuiText>
         <EuiSpacer size="s" />
         <EuiButton
@@ -264,7 +158,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
           isDisabled={purging}
           data-test-subj="purgeCache"
         >
-          {i18n.translate('security.getStarted.purgeCache.button', { defaultMessage: 'Purge cache' })}
+          {i18n.translate(messages.purgeCacheButton)}
         </EuiButton>
       </EuiPanel>
     </div>

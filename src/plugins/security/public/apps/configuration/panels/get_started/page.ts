@@ -4,11 +4,12 @@ import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
 import { DEFAULT_PATH } from '../../app_paths';
+import messages from './messages.json';
 
 export const GET_STARTED_FEATURE = securityPage({
   id: 'getstarted',
   section: {
-    label: () => i18n.translate('security.getStarted.sectionLabel', { defaultMessage: 'Get started' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: DEFAULT_PATH,
   },
   routes: [{ pattern: '/getstarted', page: 'getStarted' }],

@@ -16,6 +16,7 @@ import {
 import type { HistoryChange } from '../../../../../common/history';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export interface FieldRow {
   field: string;
@@ -40,10 +41,7 @@ function at(document: unknown, pointer: string): unknown {
 /** The changed fields, as "path: before → after" rows (the password as "changed"). */
 export function fieldRows(change: HistoryChange): FieldRow[] {
   const rows: FieldRow[] = change.diff.map((op) => ({
-    field:
-      op.path === ''
-        ? i18n.translate('security.history.diff.wholeEntry', { defaultMessage: '(whole entry)' })
-        : op.path.slice(1).replace(/\//g, '.'),
+    field: op.path === '' ? i18n.translate(messages.diffWholeEntry) : op.path.slice(1).replace(/\//g, '.'),
     before: show(op.op === 'add' && op.path === '' ? undefined : at(change.before, op.path)),
     after: op.op === 'remove' ? EMPTY_DISPLAY : show(op.value),
   }));
@@ -53,13 +51,12 @@ export function fieldRows(change: HistoryChange): FieldRow[] {
 }
 
 /** The server's word for a changed password (PASSWORD_CHANGED_TEXT), as the UI writes it. */
-const passwordChangedText = () =>
-  i18n.translate('security.history.diff.passwordChanged', { defaultMessage: 'changed' });
-const beforeText = () => i18n.translate('security.history.diff.before', { defaultMessage: 'Before' });
-const afterText = () => i18n.translate('security.history.diff.after', { defaultMessage: 'After' });
+const passwordChangedText = () => i18n.translate(messages.diffPasswordChanged);
+const beforeText = () => i18n.translate(messages.diffBefore);
+const afterText = () => i18n.translate(messages.diffAfter);
 
 const columns = (): Array<EuiBasicTableColumn<FieldRow>> => [
-  { field: 'field', name: i18n.translate('security.history.diff.field', { defaultMessage: 'Field' }), width: '30%' },
+  { field: 'field', name: i18n.translate(messages.diffField), width: '30%' },
   { field: 'before', name: beforeText(), render: (text: string) => <code>{text}</code> },
   { field: 'after', name: afterText(), render: (text: string) => <code>{text}</code> },
 ];
@@ -76,7 +73,7 @@ const Side: React.FC<{ title: string; value: Record<string, unknown> | null; tes
     <EuiSpacer size="xs" />
     {value === null ? (
       <EuiText size="s" color="subdued" data-test-subj={testSubj}>
-        <p>{i18n.translate('security.history.diff.didNotExist', { defaultMessage: 'Did not exist' })}</p>
+        <p>{i18n.translate(messages.diffDidNotExist)}</p>
       </EuiText>
     ) : (
       <EuiCodeBlock language="json" fontSize="s" paddingSize="s" overflowHeight={320} data-test-subj={testSubj}>
@@ -94,10 +91,7 @@ export const ChangeDiff: React.FC<{ change: HistoryChange }> = ({ change }) => {
       {partial && (
         <>
           <EuiBasicTable<FieldRow>
-            tableCaption={i18n.translate('security.history.diff.caption', {
-              defaultMessage: 'Changed fields of {kind} {name}',
-              values: { kind: change.kind, name: change.name },
-            })}
+            tableCaption={i18n.translate(messages.diffCaption, { kind: change.kind, name: change.name })}
             items={rows}
             columns={columns()}
             data-test-subj="historyFieldDiff"
@@ -111,12 +105,7 @@ export const ChangeDiff: React.FC<{ change: HistoryChange }> = ({ change }) => {
       </EuiFlexGroup>
       {change.password_changed && !partial && (
         <EuiText size="s">
-          <p>
-            {i18n.translate('security.history.diff.password', {
-              defaultMessage: 'Password: {changed}',
-              values: { changed: passwordChangedText() },
-            })}
-          </p>
+          <p>{i18n.translate(messages.diffPassword, { changed: passwordChangedText() })}</p>
         </EuiText>
       )}
     </div>

@@ -8,6 +8,7 @@ import { HISTORY_RESOURCE_KINDS, type HistoryResourceKind } from '../../../../..
 import type { HistoryQuery } from './history_api';
 import { i18n } from '../../../../../../../core/public';
 import { KIND_LABELS } from './history_labels';
+import messages from './messages.json';
 
 export interface HistoryFilters {
   kind: HistoryResourceKind | '';
@@ -40,21 +41,17 @@ export function toHistoryQuery(filters: HistoryFilters): {
     const ms = LOCAL_TIME.test(value) ? new Date(value).getTime() : Number.NaN;
     if (Number.isNaN(ms))
       errors[field] =
-        field === 'from'
-          ? i18n.translate('security.history.filters.invalidStart', { defaultMessage: 'Enter a valid start time.' })
-          : i18n.translate('security.history.filters.invalidEnd', { defaultMessage: 'Enter a valid end time.' });
+        field === 'from' ? i18n.translate(messages.filtersInvalidStart) : i18n.translate(messages.filtersInvalidEnd);
     // The end includes the whole minute (or second) shown.
     else query[field] = field === 'to' ? ms + (value.length <= 16 ? 59_999 : 999) : ms;
   }
   if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    errors.from = i18n.translate('security.history.filters.startAfterEnd', {
-      defaultMessage: 'The start of the time range must not be after its end.',
-    });
+    errors.from = i18n.translate(messages.filtersStartAfterEnd);
   return Object.keys(errors).length ? { errors } : { query, errors };
 }
 
 const kindOptions = () => [
-  { value: '', text: i18n.translate('security.history.filters.allResources', { defaultMessage: 'All resources' }) },
+  { value: '', text: i18n.translate(messages.filtersAllResources) },
   ...HISTORY_RESOURCE_KINDS.map((kind) => ({ value: kind, text: KIND_LABELS[kind] })),
 ];
 
@@ -73,16 +70,14 @@ const textFilters = (): ReadonlyArray<{
 }> => [
   {
     field: 'name',
-    label: i18n.translate('security.history.filters.nameLabel', { defaultMessage: 'Resource name' }),
-    helpText: i18n.translate('security.history.filters.nameHelp', {
-      defaultMessage: 'Exact name; press Enter to apply.',
-    }),
+    label: i18n.translate(messages.filtersNameLabel),
+    helpText: i18n.translate(messages.filtersNameHelp),
     testSubj: 'historyName',
   },
   {
     field: 'user',
-    label: i18n.translate('security.history.filters.userLabel', { defaultMessage: 'User' }),
-    helpText: i18n.translate('security.history.filters.userHelp', { defaultMessage: 'Who made the change.' }),
+    label: i18n.translate(messages.filtersUserLabel),
+    helpText: i18n.translate(messages.filtersUserHelp),
     testSubj: 'historyUser',
   },
 ];
@@ -120,7 +115,7 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
   <EuiForm>
     <EuiFlexGroup alignItems="flexStart" wrap gutterSize="m">
       <EuiFlexItem grow={false} style={{ minWidth: 200 }}>
-        <EuiFormRow label={i18n.translate('security.history.filters.kindLabel', { defaultMessage: 'Resource type' })}>
+        <EuiFormRow label={i18n.translate(messages.filtersKindLabel)}>
           <EuiSelect
             options={kindOptions()}
             value={filters.kind}
@@ -144,9 +139,7 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
         <EuiFlexItem grow={false} key={field}>
           <EuiFormRow
             label={
-              field === 'from'
-                ? i18n.translate('security.history.filters.fromLabel', { defaultMessage: 'From' })
-                : i18n.translate('security.history.filters.toLabel', { defaultMessage: 'To' })
+              field === 'from' ? i18n.translate(messages.filtersFromLabel) : i18n.translate(messages.filtersToLabel)
             }
             isInvalid={!!errors[field]}
             error={errors[field]}

@@ -8,6 +8,7 @@ import type { PageProps } from '../../types';
 import { HistoryFilterBar, NO_HISTORY_FILTERS, toHistoryQuery, type HistoryFilters } from './history_filters';
 import { HistoryTable } from './history_table';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => {
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
@@ -19,16 +20,10 @@ export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => 
       <EuiPageHeader
         pageTitle={
           total === undefined
-            ? i18n.translate('security.history.page.title', { defaultMessage: 'History' })
-            : i18n.translate('security.history.page.countedTitle', {
-                defaultMessage: 'History ({total})',
-                values: { total },
-              })
+            ? i18n.translate(messages.pageTitle)
+            : i18n.translate(messages.pageCountedTitle, { total })
         }
-        description={i18n.translate('security.history.page.description', {
-          defaultMessage:
-            'Every change to the security configuration, through the API, this app or an import, kept as a version. Open a version to see what changed and to revert to it.',
-        })}
+        description={i18n.translate(messages.pageDescription)}
       />
       <EuiSpacer />
       <HistoryFilterBar filters={filters} errors={built.errors} onChange={setFilters} />
@@ -39,11 +34,7 @@ export const HistoryPage: React.FC<PageProps> = ({ api, navigate, hrefFor }) => 
         hrefFor={hrefFor}
         filter={built.query}
         onTotal={setTotal}
-        noItemsMessage={
-          filtered
-            ? i18n.translate('security.history.page.noMatch', { defaultMessage: 'No versions match the filters.' })
-            : i18n.translate('security.history.page.none', { defaultMessage: 'No changes have been recorded yet.' })
-        }
+        noItemsMessage={filtered ? i18n.translate(messages.pageNoMatch) : i18n.translate(messages.pageNone)}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { ResourceHistory } from './resource_history';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   kind: HistoryResourceKind;
@@ -30,7 +31,7 @@ export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, for
           'data-test-subj': 'editTab-form',
         },
         {
-          label: i18n.translate('security.history.tab.label', { defaultMessage: 'History' }),
+          label: i18n.translate(messages.tabLabel),
           isSelected: showingHistory,
           onClick: () => setTab('history'),
           'data-test-subj': 'editTab-history',

@@ -28,6 +28,7 @@ import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { changeTitle, ORIGIN_LABELS } from './history_labels';
 import { i18n } from '../../../../../../../core/public';
 import { HistoryApi } from './history_api';
+import messages from './messages.json';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];
 
@@ -71,13 +72,7 @@ export const HistoryTable: React.FC<Props> = ({
         .then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
     {
-      errorText: (error) =>
-        errorText(
-          error,
-          i18n.translate('security.history.table.loadError', {
-            defaultMessage: 'Could not load the configuration history.',
-          })
-        ),
+      errorText: (error) => errorText(error, i18n.translate(messages.tableLoadError)),
       onPage: ({ total: count }) => onTotal?.(count),
     }
   );
@@ -90,7 +85,7 @@ export const HistoryTable: React.FC<Props> = ({
   const columns: Array<EuiBasicTableColumn<HistoryVersionSummary>> = [
     {
       field: 'version',
-      name: i18n.translate('security.history.table.versionColumn', { defaultMessage: 'Version' }),
+      name: i18n.translate(messages.tableVersionColumn),
       width: '80px',
       render: (version: number) => (
         <EuiLink
@@ -108,27 +103,24 @@ export const HistoryTable: React.FC<Props> = ({
     },
     {
       field: 'timestamp',
-      name: i18n.translate('security.history.table.timeColumn', { defaultMessage: 'Time' }),
+      name: i18n.translate(messages.tableTimeColumn),
       width: '190px',
       render: (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>,
     },
     {
       field: 'user',
-      name: i18n.translate('security.history.table.userColumn', { defaultMessage: 'User' }),
+      name: i18n.translate(messages.tableUserColumn),
       render: (user: string | null) => displayText(user),
     },
     {
       field: 'origin',
-      name: i18n.translate('security.history.table.originColumn', { defaultMessage: 'Origin' }),
+      name: i18n.translate(messages.tableOriginColumn),
       render: (_origin: string, item: HistoryVersionSummary) => (
         <EuiBadge color={item.origin === 'revert' ? 'warning' : 'hollow'}>
           {item.reverted_to !== null
-            ? i18n.translate('security.history.table.revertedTo', {
-                defaultMessage: '{origin} to {version}',
-                values: {
-                  origin: ORIGIN_LABELS[item.origin] ?? displayText(item.origin),
-                  version: String(item.reverted_to),
-                },
+            ? i18n.translate(messages.tableRevertedTo, {
+                origin: ORIGIN_LABELS[item.origin] ?? displayText(item.origin),
+                version: String(item.reverted_to),
               })
             : (ORIGIN_LABELS[item.origin] ?? displayText(item.origin))}
         </EuiBadge>
@@ -136,12 +128,12 @@ export const HistoryTable: React.FC<Props> = ({
     },
     {
       field: 'remote_address',
-      name: i18n.translate('security.history.table.addressColumn', { defaultMessage: 'Address' }),
+      name: i18n.translate(messages.tableAddressColumn),
       width: '130px',
       render: (address: string | null) => displayText(address),
     },
     {
-      name: i18n.translate('security.history.table.resourcesColumn', { defaultMessage: 'Resources' }),
+      name: i18n.translate(messages.tableResourcesColumn),
       width: '32%',
       render: (item: HistoryVersionSummary) => (
         <EuiText size="s">
@@ -150,10 +142,7 @@ export const HistoryTable: React.FC<Props> = ({
           ))}
           {item.resource_count > item.resources.length && (
             <div>
-              {i18n.translate('security.history.table.moreResources', {
-                defaultMessage: 'and {count} more',
-                values: { count: item.resource_count - item.resources.length },
-              })}
+              {i18n.translate(messages.tableMoreResources, { count: item.resource_count - item.resources.length })}
             </div>
           )}
         </EuiText>
@@ -170,18 +159,12 @@ export const HistoryTable: React.FC<Props> = ({
         </>
       )}
       <EuiBasicTable<HistoryVersionSummary>
-        tableCaption={i18n.translate('security.history.table.caption', {
-          defaultMessage: 'Configuration history versions',
-        })}
+        tableCaption={i18n.translate(messages.tableCaption)}
         items={versions}
         itemId="version"
         columns={columns}
         loading={loading}
-        noItemsMessage={
-          loading
-            ? i18n.translate('security.history.table.loading', { defaultMessage: 'Loading versions…' })
-            : noItemsMessage
-        }
+        noItemsMessage={loading ? i18n.translate(messages.tableLoading) : noItemsMessage}
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

@@ -27,6 +27,7 @@ import { ChangePanel } from './change_panel';
 import { changeTitle, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
 import { HistoryApi } from './history_api';
+import messages from './messages.json';
 
 export const CHANGES_PAGE = 20;
 
@@ -49,15 +50,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
       setProblem(undefined);
     },
     onError: (error) =>
-      setProblem(
-        errorText(
-          error,
-          i18n.translate('security.history.version.loadError', {
-            defaultMessage: 'Could not load version {version}.',
-            values: { version: params.version },
-          })
-        )
-      ),
+      setProblem(errorText(error, i18n.translate(messages.versionLoadError, { version: params.version }))),
   });
 
   const link = (path: string, text: string, testSubj?: string) => (
@@ -76,9 +69,8 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
 
   const header = (
     <EuiPageHeader
-      pageTitle={i18n.translate('security.history.version.title', {
-        defaultMessage: 'Version {version}',
-        values: { version: valid ? String(version) : displayText(params.version) },
+      pageTitle={i18n.translate(messages.versionTitle, {
+        version: valid ? String(version) : displayText(params.version),
       })}
       rightSideItems={[
         <EuiButton
@@ -89,12 +81,10 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
           onClick={() => setReverting('all')}
           data-test-subj="historyRevertAll"
         >
-          {i18n.translate('security.history.version.revertAllButton', {
-            defaultMessage: 'Revert configuration to this version',
-          })}
+          {i18n.translate(messages.versionRevertAllButton)}
         </EuiButton>,
         <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(historyPaths.history())}>
-          {i18n.translate('security.history.version.backLink', { defaultMessage: 'History' })}
+          {i18n.translate(messages.versionBackLink)}
         </EuiButtonEmpty>,
       ]}
     />
@@ -110,16 +100,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
     return frame(
       <>
         <EuiSpacer />
-        <EuiCallOut
-          color="danger"
-          iconType="alert"
-          title={
-            problem ??
-            i18n.translate('security.history.version.invalid', {
-              defaultMessage: 'A version is a positive whole number.',
-            })
-          }
-        />
+        <EuiCallOut color="danger" iconType="alert" title={problem ?? i18n.translate(messages.versionInvalid)} />
       </>
     );
   }
@@ -132,19 +113,19 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         compressed
         listItems={[
           {
-            title: i18n.translate('security.history.version.time', { defaultMessage: 'Time' }),
+            title: i18n.translate(messages.versionTime),
             description: formatTimestamp(detail.timestamp),
           },
           {
-            title: i18n.translate('security.history.version.user', { defaultMessage: 'User' }),
+            title: i18n.translate(messages.versionUser),
             description: displayText(detail.user),
           },
           {
-            title: i18n.translate('security.history.version.address', { defaultMessage: 'Address' }),
+            title: i18n.translate(messages.versionAddress),
             description: displayText(detail.remote_address),
           },
           {
-            title: i18n.translate('security.history.version.origin', { defaultMessage: 'Origin' }),
+            title: i18n.translate(messages.versionOrigin),
             description:
               detail.reverted_to !== null ? (
                 <FormattedMessage
@@ -154,10 +135,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                     origin: ORIGIN_LABELS[detail.origin],
                     version: link(
                       historyPaths.historyVersion(detail.reverted_to),
-                      i18n.translate('security.history.version.revertedToLink', {
-                        defaultMessage: 'version {version}',
-                        values: { version: String(detail.reverted_to) },
-                      })
+                      i18n.translate(messages.versionRevertedToLink, { version: String(detail.reverted_to) })
                     ),
                   }}
                 />
@@ -166,7 +144,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
               ),
           },
           {
-            title: i18n.translate('security.history.version.resources', { defaultMessage: 'Resources' }),
+            title: i18n.translate(messages.versionResources),
             description: String(detail.resource_count),
           },
         ]}
@@ -192,14 +170,11 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                   isDisabled={isProtected(change)}
                   onClick={() => setReverting({ kind: change.kind, name: change.name })}
                   data-test-subj="historyRevertOne"
-                  aria-label={i18n.translate('security.history.version.revertOneAriaLabel', {
-                    defaultMessage: 'Revert this resource to this version: {resource}',
-                    values: { resource: resourceTitle(change.kind, change.name) },
+                  aria-label={i18n.translate(messages.versionRevertOneAriaLabel, {
+                    resource: resourceTitle(change.kind, change.name),
                   })}
                 >
-                  {i18n.translate('security.history.version.revertOneButton', {
-                    defaultMessage: 'Revert this resource to this version',
-                  })}
+                  {i18n.translate(messages.versionRevertOneButton)}
                 </EuiButtonEmpty>
               </EuiFlexItem>
             </EuiFlexGroup>
@@ -210,12 +185,9 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         <>
           <EuiSpacer />
           <EuiButton onClick={() => setShown((n) => n + CHANGES_PAGE)} data-test-subj="historyShowMore">
-            {i18n.translate('security.history.version.showMore', {
-              defaultMessage: 'Show {count} more of {remaining}',
-              values: {
-                count: Math.min(CHANGES_PAGE, detail.changes.length - shown),
-                remaining: detail.changes.length - shown,
-              },
+            {i18n.translate(messages.versionShowMore, {
+              count: Math.min(CHANGES_PAGE, detail.changes.length - shown),
+              remaining: detail.changes.length - shown,
             })}
           </EuiButton>
         </>
@@ -230,12 +202,10 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
             setReverting(undefined);
             core.notifications.toasts.addSuccess(
               result.version === null
-                ? i18n.translate('security.history.version.nothingReverted', {
-                    defaultMessage: 'Nothing needed to change.',
-                  })
-                : i18n.translate('security.history.version.reverted', {
-                    defaultMessage: 'Reverted to version {version}: recorded as version {recorded}.',
-                    values: { version: String(version), recorded: String(result.version) },
+                ? i18n.translate(messages.versionNothingReverted)
+                : i18n.translate(messages.versionReverted, {
+                    version: String(version),
+                    recorded: String(result.version),
                   })
             );
             if (result.version !== null) navigate(historyPaths.historyVersion(result.version));

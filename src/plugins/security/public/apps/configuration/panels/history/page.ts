@@ -5,11 +5,12 @@ import { pageLoader } from '../../page_loaders';
 import { securityPage } from '../../page_descriptor';
 import { i18n } from '../../../../../../../core/public';
 import { historyPaths } from './paths';
+import messages from './messages.json';
 
 export const HISTORY_FEATURE = securityPage({
   id: 'history',
   section: {
-    label: () => i18n.translate('security.history.sectionLabel', { defaultMessage: 'History' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: historyPaths.history(),
   },
   routes: [
@@ -27,10 +28,7 @@ export const HISTORY_FEATURE = securityPage({
     match.page === 'historyVersion'
       ? [
           {
-            text: i18n.translate('security.history.crumbs.version', {
-              defaultMessage: 'Version {version}',
-              values: { version: match.params.version },
-            }),
+            text: i18n.translate(messages.crumbsVersion, { version: match.params.version }),
           },
         ]
       : [],

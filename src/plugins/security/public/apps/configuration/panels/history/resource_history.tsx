@@ -5,6 +5,7 @@ import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { HistoryTable } from './history_table';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Props extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   kind: HistoryResourceKind;
@@ -19,16 +20,8 @@ export const ResourceHistory: React.FC<Props> = ({ api, navigate, hrefFor, kind,
       <EuiText size="s">
         <p>
           {name !== undefined
-            ? i18n.translate('security.history.resource.intro', {
-                defaultMessage:
-                  'Every recorded change to {kind, select, roles {role} rolesmapping {role mapping} actiongroups {action group} internalusers {internal user} tenants {tenant} nodesdn {nodes dn} config {security configuration} audit {audit configuration} allowlist {allowlist} other {{kind}}} {name}, newest first. Open a version to see its diff or to revert to it.',
-                values: { kind, name },
-              })
-            : i18n.translate('security.history.resource.kindIntro', {
-                defaultMessage:
-                  'Every recorded change to {kind, select, roles {roles} rolesmapping {role mappings} actiongroups {action groups} internalusers {internal users} tenants {tenants} nodesdn {nodes dns} config {security configurations} audit {audit configurations} allowlist {allowlists} other {{kind}}}, newest first. Open a version to see its diff or to revert to it.',
-                values: { kind },
-              })}
+            ? i18n.translate(messages.resourceIntro, { kind, name })
+            : i18n.translate(messages.resourceKindIntro, { kind })}
         </p>
       </EuiText>
       <EuiSpacer size="m" />
@@ -37,9 +30,7 @@ export const ResourceHistory: React.FC<Props> = ({ api, navigate, hrefFor, kind,
         navigate={navigate}
         hrefFor={hrefFor}
         filter={filter}
-        noItemsMessage={i18n.translate('security.history.resource.none', {
-          defaultMessage: 'No changes have been recorded yet.',
-        })}
+        noItemsMessage={i18n.translate(messages.resourceNone)}
         data-test-subj="resourceHistoryTable"
       />
     </div>

@@ -11,6 +11,7 @@ import { errorText } from '../../utils/toasts';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, changeTitle, resourceTitle } from './history_labels';
 import { HistoryApi } from './history_api';
+import messages from './messages.json';
 
 /** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
 export const PREVIEW_LIMIT = 20;
@@ -30,35 +31,24 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
   const [saving, setSaving] = useState(false);
   useLoad(() => api.feature(HistoryApi).revertHistory(version, target, true), [api, version, target], {
     onLoad: setPlan,
-    onError: (error) =>
-      setProblem(
-        errorText(
-          error,
-          i18n.translate('security.history.revert.planError', { defaultMessage: 'Could not plan the revert.' })
-        )
-      ),
+    onError: (error) => setProblem(errorText(error, i18n.translate(messages.revertPlanError))),
   });
   const confirm = async () => {
     setSaving(true);
     try {
       onReverted(await api.feature(HistoryApi).revertHistory(version, target, false));
     } catch (error) {
-      setProblem(
-        errorText(error, i18n.translate('security.history.revert.error', { defaultMessage: 'Could not revert.' }))
-      );
+      setProblem(errorText(error, i18n.translate(messages.revertError)));
       setSaving(false);
     }
   };
   // Version numbers are names, not amounts: passed as text so they are never grouped ("1,234").
   const title = target
-    ? i18n.translate('security.history.revert.resourceTitle', {
-        defaultMessage: 'Revert {resource} to version {version}',
-        values: { resource: resourceTitle(target.kind, target.name), version: String(version) },
+    ? i18n.translate(messages.revertResourceTitle, {
+        resource: resourceTitle(target.kind, target.name),
+        version: String(version),
       })
-    : i18n.translate('security.history.revert.allTitle', {
-        defaultMessage: 'Revert the whole configuration to version {version}',
-        values: { version: String(version) },
-      });
+    : i18n.translate(messages.revertAllTitle, { version: String(version) });
   return (
     <ModalFrame
       title={title}
@@ -66,7 +56,7 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
       onClose={onClose}
       cancelTestSubj="historyRevertCancel"
       confirm={{
-        label: i18n.translate('security.history.revert.confirmButton', { defaultMessage: 'Revert' }),
+        label: i18n.translate(messages.revertConfirmButton),
         color: 'warning',
         onClick: confirm,
         isLoading: saving,
@@ -83,14 +73,8 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
           <EuiText size="s">
             <p>
               {plan.changes.length === 0
-                ? i18n.translate('security.history.revert.nothing', {
-                    defaultMessage: 'Nothing would change: it is already as it was at this version.',
-                  })
-                : i18n.translate('security.history.revert.summary', {
-                    defaultMessage:
-                      '{count, plural, one {# resource} other {# resources}} will change. The revert is one change, recorded as a new version.',
-                    values: { count: plan.changes.length },
-                  })}
+                ? i18n.translate(messages.revertNothing)
+                : i18n.translate(messages.revertSummary, { count: plan.changes.length })}
             </p>
           </EuiText>
           {plan.skipped.length > 0 && (
@@ -99,17 +83,15 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiCallOut
                 color="warning"
                 iconType="lock"
-                title={i18n.translate('security.history.revert.skippedTitle', {
-                  defaultMessage: 'Not changed, protected entries',
-                })}
+                title={i18n.translate(messages.revertSkippedTitle)}
                 data-test-subj="historyRevertSkipped"
               >
                 <ul>
                   {plan.skipped.map((s) => (
                     <li key={`${s.kind}/${s.name}`}>
-                      {i18n.translate('security.history.revert.skippedEntry', {
-                        defaultMessage: '{resource}: {reason}',
-                        values: { resource: resourceTitle(s.kind, s.name), reason: s.reason },
+                      {i18n.translate(messages.revertSkippedEntry, {
+                        resource: resourceTitle(s.kind, s.name),
+                        reason: s.reason,
                       })}
                     </li>
                   ))}
@@ -140,20 +122,17 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
               <EuiSpacer size="m" />
               <EuiText size="s" data-test-subj="historyRevertMore">
                 <p>
-                  {i18n.translate('security.history.revert.more', {
-                    defaultMessage: 'And {count} more: {changes}',
-                    values: {
-                      count: plan.changes.length - PREVIEW_LIMIT,
-                      changes: plan.changes
-                        .slice(PREVIEW_LIMIT)
-                        .map((c) =>
-                          i18n.translate('security.history.revert.moreEntry', {
-                            defaultMessage: '{action} {resource}',
-                            values: { action: ACTION_LABELS[c.action], resource: resourceTitle(c.kind, c.name) },
-                          })
-                        )
-                        .join(', '),
-                    },
+                  {i18n.translate(messages.revertMore, {
+                    count: plan.changes.length - PREVIEW_LIMIT,
+                    changes: plan.changes
+                      .slice(PREVIEW_LIMIT)
+                      .map((c) =>
+                        i18n.translate(messages.revertMoreEntry, {
+                          action: ACTION_LABELS[c.action],
+                          resource: resourceTitle(c.kind, c.name),
+                        })
+                      )
+                      .join(', '),
                   })}
                 </p>
               </EuiText>

@@ -5,6 +5,7 @@ import { downloadBlob, i18n } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
 import { TransferApi } from './transfer_api';
+import messages from './messages.json';
 
 export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [includeHashes, setIncludeHashes] = useState(false);
@@ -19,12 +20,7 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     try {
       const { blob, fileName } = await api.feature(TransferApi).exportConfiguration(includeHashes);
       downloadBlob(blob, fileName);
-      setDone(
-        i18n.translate('security.importExport.export.done', {
-          defaultMessage: 'Downloaded {fileName}.',
-          values: { fileName },
-        })
-      );
+      setDone(i18n.translate(messages.exportDone, { fileName }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -34,40 +30,26 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
 
   return (
     <SectionPanel
-      title={i18n.translate('security.importExport.export.title', { defaultMessage: 'Export' })}
-      description={i18n.translate('security.importExport.export.description', {
-        defaultMessage:
-          'Downloads {files} and {lastFile} in one zip archive. Built-in entries are left out; hidden entries are never exported.',
-        values: {
-          files: 'internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml',
-          lastFile: 'audit.yml',
-        },
+      title={i18n.translate(messages.exportTitle)}
+      description={i18n.translate(messages.exportDescription, {
+        files: 'internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml',
+        lastFile: 'audit.yml',
       })}
       data-test-subj="exportPanel"
     >
       <EuiCheckbox
         id="exportIncludeHashes"
         data-test-subj="exportIncludeHashes"
-        label={i18n.translate('security.importExport.export.includeHashes', {
-          defaultMessage: 'Include password hashes',
-        })}
+        label={i18n.translate(messages.exportIncludeHashes)}
         checked={includeHashes}
         onChange={(e) => setIncludeHashes(e.target.checked)}
       />
       <EuiText size="xs" color="subdued">
-        <p>
-          {i18n.translate('security.importExport.export.includeHashesHelp', {
-            defaultMessage:
-              'Also writes the secrets of {file} (bind passwords, client secrets, signing keys). Without it, users keep their current passwords when the archive is imported here again. Keep an archive with hashes as safe as the passwords themselves.',
-            values: { file: 'config.yml' },
-          })}
-        </p>
+        <p>{i18n.translate(messages.exportIncludeHashesHelp, { file: 'config.yml' })}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiButton iconType="download" onClick={run} isLoading={working} data-test-subj="exportButton">
-        {working
-          ? i18n.translate('security.importExport.export.exporting', { defaultMessage: 'Exporting…' })
-          : i18n.translate('security.importExport.export.button', { defaultMessage: 'Export' })}
+        {working ? i18n.translate(messages.exportExporting) : i18n.translate(messages.exportButton)}
       </EuiButton>
       {error && (
         <>

@@ -18,29 +18,23 @@ import type {
   ResourceDiff,
   TransferResource,
 } from '../../../../../common/config_transfer';
-import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import { FormattedMessage, i18n, translatedLabels } from '../../../../../../../core/public';
+import messages from './messages.json';
+
+const RESOURCE_LABELS = translatedLabels<TransferResource>({
+  internalusers: messages.resourceInternalusers,
+  roles: messages.resourceRoles,
+  rolesmapping: messages.resourceRolesmapping,
+  actiongroups: messages.resourceActiongroups,
+  tenants: messages.resourceTenants,
+  nodesdn: messages.resourceNodesdn,
+  config: messages.resourceConfig,
+  audit: messages.resourceAudit,
+  allowlist: messages.resourceAllowlist,
+});
 
 export function resourceLabel(resource: TransferResource): string {
-  switch (resource) {
-    case 'internalusers':
-      return i18n.translate('security.importExport.resource.internalusers', { defaultMessage: 'Internal users' });
-    case 'roles':
-      return i18n.translate('security.importExport.resource.roles', { defaultMessage: 'Roles' });
-    case 'rolesmapping':
-      return i18n.translate('security.importExport.resource.rolesmapping', { defaultMessage: 'Role mappings' });
-    case 'actiongroups':
-      return i18n.translate('security.importExport.resource.actiongroups', { defaultMessage: 'Action groups' });
-    case 'tenants':
-      return i18n.translate('security.importExport.resource.tenants', { defaultMessage: 'Tenants' });
-    case 'nodesdn':
-      return i18n.translate('security.importExport.resource.nodesdn', { defaultMessage: 'Nodes DN' });
-    case 'config':
-      return i18n.translate('security.importExport.resource.config', { defaultMessage: 'Security configuration' });
-    case 'audit':
-      return i18n.translate('security.importExport.resource.audit', { defaultMessage: 'Audit configuration' });
-    case 'allowlist':
-      return i18n.translate('security.importExport.resource.allowlist', { defaultMessage: 'Allowlist' });
-  }
+  return RESOURCE_LABELS[resource];
 }
 
 type ChangeKind = 'added' | 'changed' | 'removed' | 'kept';
@@ -60,50 +54,32 @@ const BADGE_COLOR: Record<ChangeKind, string> = {
   kept: 'hollow',
 };
 
-function badgeLabel(kind: ChangeKind): string {
-  switch (kind) {
-    case 'added':
-      return i18n.translate('security.importExport.diff.addedBadge', { defaultMessage: 'Added' });
-    case 'changed':
-      return i18n.translate('security.importExport.diff.changedBadge', { defaultMessage: 'Changed' });
-    case 'removed':
-      return i18n.translate('security.importExport.diff.removedBadge', { defaultMessage: 'Removed' });
-    case 'kept':
-      return i18n.translate('security.importExport.diff.keptBadge', { defaultMessage: 'Kept' });
-  }
-}
+const BADGE_LABELS = translatedLabels<ChangeKind>({
+  added: messages.diffAddedBadge,
+  changed: messages.diffChangedBadge,
+  removed: messages.diffRemovedBadge,
+  kept: messages.diffKeptBadge,
+});
 
 function valueText(value: unknown): string {
   if (value === undefined) return '';
   if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
-    return value.length
-      ? value.join(', ')
-      : i18n.translate('security.importExport.diff.none', { defaultMessage: '(none)' });
+    return value.length ? value.join(', ') : i18n.translate(messages.diffNone);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** One field's change as a line: `field: before → after`; a secret says only that it changed. */
 export function fieldLine(change: FieldChange): string {
   const { field } = change;
-  if (change.secret)
-    return i18n.translate('security.importExport.diff.secretField', {
-      defaultMessage:
-        '{field}: {change, select, added {added} removed {removed} changed {changed} other {{change}}} (not shown)',
-      values: { field, change: change.change },
-    });
+  if (change.secret) return i18n.translate(messages.diffSecretField, { field, change: change.change });
   if (change.change === 'added')
-    return i18n.translate('security.importExport.diff.addedField', {
-      defaultMessage: '{field}: added {after}',
-      values: { field, after: valueText(change.after) },
-    });
+    return i18n.translate(messages.diffAddedField, { field, after: valueText(change.after) });
   if (change.change === 'removed')
-    return i18n.translate('security.importExport.diff.removedField', {
-      defaultMessage: '{field}: removed (was {before})',
-      values: { field, before: valueText(change.before) },
-    });
-  return i18n.translate('security.importExport.diff.changedField', {
-    defaultMessage: '{field}: {before} → {after}',
-    values: { field, before: valueText(change.before), after: valueText(change.after) },
+    return i18n.translate(messages.diffRemovedField, { field, before: valueText(change.before) });
+  return i18n.translate(messages.diffChangedField, {
+    field,
+    before: valueText(change.before),
+    after: valueText(change.after),
   });
 }
 
@@ -121,25 +97,13 @@ function rowsOf(diff: ResourceDiff): Row[] {
 function countText(kind: ChangeKind, count: number): string {
   switch (kind) {
     case 'added':
-      return i18n.translate('security.importExport.diff.addedCount', {
-        defaultMessage: '{count} added',
-        values: { count },
-      });
+      return i18n.translate(messages.diffAddedCount, { count });
     case 'changed':
-      return i18n.translate('security.importExport.diff.changedCount', {
-        defaultMessage: '{count} changed',
-        values: { count },
-      });
+      return i18n.translate(messages.diffChangedCount, { count });
     case 'removed':
-      return i18n.translate('security.importExport.diff.removedCount', {
-        defaultMessage: '{count} removed',
-        values: { count },
-      });
+      return i18n.translate(messages.diffRemovedCount, { count });
     case 'kept':
-      return i18n.translate('security.importExport.diff.keptCount', {
-        defaultMessage: '{count} kept',
-        values: { count },
-      });
+      return i18n.translate(messages.diffKeptCount, { count });
   }
 }
 
@@ -147,34 +111,30 @@ export function countsText(diff: Pick<ResourceDiff, 'added' | 'changed' | 'remov
   const parts = (['added', 'changed', 'removed', 'kept'] as const)
     .filter((k) => diff[k].length)
     .map((k) => countText(k, diff[k].length));
-  return parts.length
-    ? parts.join(', ')
-    : i18n.translate('security.importExport.diff.noChanges', { defaultMessage: 'no changes' });
+  return parts.length ? parts.join(', ') : i18n.translate(messages.diffNoChanges);
 }
 
 const columns = (): Array<EuiBasicTableColumn<Row>> => [
   {
     field: 'kind',
-    name: i18n.translate('security.importExport.diff.changeColumn', { defaultMessage: 'Change' }),
+    name: i18n.translate(messages.diffChangeColumn),
     width: '8.5em',
-    render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{badgeLabel(kind)}</EuiBadge>,
+    render: (kind: ChangeKind) => <EuiBadge color={BADGE_COLOR[kind]}>{BADGE_LABELS[kind]}</EuiBadge>,
   },
   {
     field: 'name',
-    name: i18n.translate('security.importExport.diff.nameColumn', { defaultMessage: 'Name' }),
+    name: i18n.translate(messages.diffNameColumn),
     width: '14em',
     render: (name: string) => <strong>{name}</strong>,
   },
   {
-    name: i18n.translate('security.importExport.diff.detailsColumn', { defaultMessage: 'Details' }),
+    name: i18n.translate(messages.diffDetailsColumn),
     render: (row: Row) => {
       if (row.note) return <EuiText size="s">{row.note}</EuiText>;
       if (!row.fields?.length)
         return (
           <EuiText size="s" color="subdued">
-            {row.kind === 'added'
-              ? i18n.translate('security.importExport.diff.newEntry', { defaultMessage: 'New entry' })
-              : i18n.translate('security.importExport.diff.wholeEntry', { defaultMessage: 'Whole entry' })}
+            {row.kind === 'added' ? i18n.translate(messages.diffNewEntry) : i18n.translate(messages.diffWholeEntry)}
           </EuiText>
         );
       return (
@@ -204,8 +164,7 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
             buttonContent={
               <span>
                 <FormattedMessage
-                  id="security.importExport.diff.resourceHeading"
-                  defaultMessage="{resource} ({file}): {counts}"
+                  {...messages.diffResourceHeading}
                   values={{
                     resource: <strong>{resourceLabel(diff.resource)}</strong>,
                     file: diff.file,
@@ -222,19 +181,11 @@ export const ImportDiff: React.FC<{ result: ImportResponse }> = ({ result }) => 
                 items={rows}
                 itemId="id"
                 columns={columns()}
-                tableCaption={i18n.translate('security.importExport.diff.caption', {
-                  defaultMessage:
-                    'Changes to {resource, select, internalusers {internal users} roles {roles} rolesmapping {role mappings} actiongroups {action groups} tenants {tenants} nodesdn {nodes dn} config {security configuration} audit {audit configuration} allowlist {allowlist} other {{resource}}}',
-                  values: { resource: diff.resource },
-                })}
+                tableCaption={i18n.translate(messages.diffCaption, { resource: diff.resource })}
               />
             ) : (
               <EuiText size="s" color="subdued">
-                <p>
-                  {i18n.translate('security.importExport.diff.unchanged', {
-                    defaultMessage: 'The file matches the current configuration.',
-                  })}
-                </p>
+                <p>{i18n.translate(messages.diffUnchanged)}</p>
               </EuiText>
             )}
           </EuiAccordion>

@@ -9,15 +9,13 @@ import type { PageProps } from '../../types';
 import { ExportPanel } from './export_panel';
 import { ImportPanel } from './import_panel';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export const ImportExport: React.FC<PageProps> = ({ api }) => (
   <div data-test-subj="importExportPage">
     <EuiPageHeader
-      pageTitle={i18n.translate('security.importExport.page.title', { defaultMessage: 'Import and export' })}
-      description={i18n.translate('security.importExport.page.description', {
-        defaultMessage:
-          "Back up or move the whole security configuration as the YAML files OpenSearch's securityadmin reads.",
-      })}
+      pageTitle={i18n.translate(messages.pageTitle)}
+      description={i18n.translate(messages.pageDescription)}
     />
     <EuiSpacer />
     <ExportPanel api={api} />

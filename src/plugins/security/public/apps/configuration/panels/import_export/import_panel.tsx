@@ -25,6 +25,7 @@ import { ImportDiff } from './import_diff';
 import { readUpload } from './read_upload';
 import { SectionPanel } from '../../utils/section_panel';
 import { TransferApi } from './transfer_api';
+import messages from './messages.json';
 
 type Stage = 'idle' | 'previewing' | 'applying';
 
@@ -39,11 +40,7 @@ function failureOf(error: unknown, prefix: string): Failure {
         ImportIssue[] | undefined)
     : undefined;
   if (Array.isArray(problems) && problems.length) {
-    const message = i18n.translate('security.importExport.import.problems', {
-      defaultMessage:
-        '{prefix} The files have {count, plural, one {# problem} other {# problems}}; nothing was changed.',
-      values: { prefix, count: problems.length },
-    });
+    const message = i18n.translate(messages.importProblems, { prefix, count: problems.length });
     return { message, problems };
   }
   if (error instanceof Error && !isHttpFetchError(error)) return { message: error.message, problems: [] };
@@ -53,25 +50,25 @@ function failureOf(error: unknown, prefix: string): Failure {
 const issueColumns = (): Array<EuiBasicTableColumn<ImportIssue & { id: number }>> => [
   {
     field: 'file',
-    name: i18n.translate('security.importExport.issues.fileColumn', { defaultMessage: 'File' }),
+    name: i18n.translate(messages.issuesFileColumn),
     width: '12em',
   },
   {
     field: 'entry',
-    name: i18n.translate('security.importExport.issues.entryColumn', { defaultMessage: 'Entry' }),
+    name: i18n.translate(messages.issuesEntryColumn),
     width: '12em',
     render: (entry?: string) => entry ?? '—',
   },
   {
     field: 'field',
-    name: i18n.translate('security.importExport.issues.fieldColumn', { defaultMessage: 'Field' }),
+    name: i18n.translate(messages.issuesFieldColumn),
     width: '12em',
     render: (field?: string) => field ?? '—',
   },
   // The problem is the server's own text, shown as sent.
   {
     field: 'message',
-    name: i18n.translate('security.importExport.issues.problemColumn', { defaultMessage: 'Problem' }),
+    name: i18n.translate(messages.issuesProblemColumn),
   },
 ];
 
@@ -92,14 +89,8 @@ const IssueTable: React.FC<{ issues: ImportIssue[]; caption: string; testSubj: s
 function totalText(result: ImportResponse): string {
   const { added, changed, removed, kept } = result.totals;
   return kept
-    ? i18n.translate('security.importExport.import.totalsWithKept', {
-        defaultMessage: '{added} added, {changed} changed, {removed} removed, {kept} kept as they are',
-        values: { added, changed, removed, kept },
-      })
-    : i18n.translate('security.importExport.import.totals', {
-        defaultMessage: '{added} added, {changed} changed, {removed} removed',
-        values: { added, changed, removed },
-      });
+    ? i18n.translate(messages.importTotalsWithKept, { added, changed, removed, kept })
+    : i18n.translate(messages.importTotals, { added, changed, removed });
 }
 
 function summaryText(result: ImportResponse): string {
@@ -109,14 +100,8 @@ function summaryText(result: ImportResponse): string {
     ignored: result.ignored_files.join(', '),
   };
   return result.ignored_files.length
-    ? i18n.translate('security.importExport.import.summaryWithIgnored', {
-        defaultMessage: '{totals} (files read: {files}; ignored: {ignored}).',
-        values,
-      })
-    : i18n.translate('security.importExport.import.summary', {
-        defaultMessage: '{totals} (files read: {files}).',
-        values,
-      });
+    ? i18n.translate(messages.importSummaryWithIgnored, values)
+    : i18n.translate(messages.importSummary, values);
 }
 
 export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
@@ -145,14 +130,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       const result = await api.feature(TransferApi).importConfiguration(body, true);
       setPreview({ body, result });
     } catch (error) {
-      setFailure(
-        failureOf(
-          error,
-          i18n.translate('security.importExport.import.previewError', {
-            defaultMessage: 'Could not preview the import.',
-          })
-        )
-      );
+      setFailure(failureOf(error, i18n.translate(messages.importPreviewError)));
     } finally {
       setStage('idle');
     }
@@ -171,12 +149,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
       // A new picker: the old one still shows the applied files' names.
       setPickerKey((k) => k + 1);
     } catch (error) {
-      setFailure(
-        failureOf(
-          error,
-          i18n.translate('security.importExport.import.applyError', { defaultMessage: 'Could not apply the import.' })
-        )
-      );
+      setFailure(failureOf(error, i18n.translate(messages.importApplyError)));
     } finally {
       setStage('idle');
     }
@@ -187,11 +160,8 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     : 0;
   return (
     <SectionPanel
-      title={i18n.translate('security.importExport.import.title', { defaultMessage: 'Import' })}
-      description={i18n.translate('security.importExport.import.description', {
-        defaultMessage:
-          'Pick an exported .zip archive, or single .yml files: each file replaces the entries of its kind, and kinds without a file stay as they are. Reserved and built-in entries keep their definitions. You see every change before anything is written.',
-      })}
+      title={i18n.translate(messages.importTitle)}
+      description={i18n.translate(messages.importDescription)}
       data-test-subj="importPanel"
     >
       <EuiFilePicker
@@ -200,12 +170,8 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         data-test-subj="importFilePicker"
         multiple
         accept=".zip,.yml,.yaml"
-        initialPromptText={i18n.translate('security.importExport.import.pickerPrompt', {
-          defaultMessage: 'Select or drag a .zip archive or .yml files',
-        })}
-        aria-label={i18n.translate('security.importExport.import.pickerLabel', {
-          defaultMessage: 'Configuration files to import',
-        })}
+        initialPromptText={i18n.translate(messages.importPickerPrompt)}
+        aria-label={i18n.translate(messages.importPickerLabel)}
         display="large"
         onChange={pick}
         disabled={stage !== 'idle'}
@@ -219,8 +185,8 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         data-test-subj="importPreviewButton"
       >
         {stage === 'previewing'
-          ? i18n.translate('security.importExport.import.checking', { defaultMessage: 'Checking the files…' })
-          : i18n.translate('security.importExport.import.previewButton', { defaultMessage: 'Preview changes' })}
+          ? i18n.translate(messages.importChecking)
+          : i18n.translate(messages.importPreviewButton)}
       </EuiButton>
 
       {failure && (
@@ -230,9 +196,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
             {failure.problems.length > 0 && (
               <IssueTable
                 issues={failure.problems}
-                caption={i18n.translate('security.importExport.import.problemsCaption', {
-                  defaultMessage: 'Problems in the files',
-                })}
+                caption={i18n.translate(messages.importProblemsCaption)}
                 testSubj="importProblems"
               />
             )}
@@ -246,10 +210,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiCallOut
             color="success"
             iconType="check"
-            title={i18n.translate('security.importExport.import.applied', {
-              defaultMessage: 'Import applied: {totals}.',
-              values: { totals: totalText(applied) },
-            })}
+            title={i18n.translate(messages.importApplied, { totals: totalText(applied) })}
             data-test-subj="importApplied"
             role="status"
           />
@@ -260,11 +221,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         <>
           <EuiSpacer size="l" />
           <EuiTitle size="xs">
-            <h3>
-              {i18n.translate('security.importExport.import.changesTitle', {
-                defaultMessage: 'Changes the import would make',
-              })}
-            </h3>
+            <h3>{i18n.translate(messages.importChangesTitle)}</h3>
           </EuiTitle>
           <EuiSpacer size="s" />
           <EuiText size="s" data-test-subj="importSummary">
@@ -276,16 +233,12 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
               <EuiCallOut
                 color="warning"
                 iconType="warning"
-                title={i18n.translate('security.importExport.import.warningsTitle', {
-                  defaultMessage: 'Accepted, but worth a look',
-                })}
+                title={i18n.translate(messages.importWarningsTitle)}
                 data-test-subj="importWarnings"
               >
                 <IssueTable
                   issues={preview.result.warnings}
-                  caption={i18n.translate('security.importExport.import.warningsCaption', {
-                    defaultMessage: 'Warnings',
-                  })}
+                  caption={i18n.translate(messages.importWarningsCaption)}
                   testSubj="importWarningTable"
                 />
               </EuiCallOut>
@@ -306,18 +259,14 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
                 data-test-subj="importApplyButton"
               >
                 {stage === 'applying'
-                  ? i18n.translate('security.importExport.import.applying', { defaultMessage: 'Applying…' })
-                  : i18n.translate('security.importExport.import.applyButton', { defaultMessage: 'Apply import' })}
+                  ? i18n.translate(messages.importApplying)
+                  : i18n.translate(messages.importApplyButton)}
               </EuiButton>
             </EuiFlexItem>
             {!changes && (
               <EuiFlexItem grow={false}>
                 <EuiText size="s" color="subdued" data-test-subj="importNothingToApply">
-                  <p>
-                    {i18n.translate('security.importExport.import.nothingToApply', {
-                      defaultMessage: 'The files match the current configuration: there is nothing to apply.',
-                    })}
-                  </p>
+                  <p>{i18n.translate(messages.importNothingToApply)}</p>
                 </EuiText>
               </EuiFlexItem>
             )}
@@ -327,24 +276,16 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
 
       {confirming && preview && (
         <EuiConfirmModal
-          title={i18n.translate('security.importExport.confirm.title', { defaultMessage: 'Apply the import?' })}
+          title={i18n.translate(messages.confirmTitle)}
           onCancel={() => setConfirming(false)}
           onConfirm={apply}
-          cancelButtonText={i18n.translate('security.importExport.confirm.cancelButton', { defaultMessage: 'Cancel' })}
-          confirmButtonText={i18n.translate('security.importExport.confirm.applyButton', {
-            defaultMessage: 'Apply import',
-          })}
+          cancelButtonText={i18n.translate(messages.confirmCancelButton)}
+          confirmButtonText={i18n.translate(messages.confirmApplyButton)}
           buttonColor="danger"
           defaultFocusedButton="cancel"
           data-test-subj="importConfirmModal"
         >
-          <p>
-            {i18n.translate('security.importExport.confirm.body', {
-              defaultMessage:
-                '{totals}. All of it is written in one step, or nothing is; the audit log records each change.',
-              values: { totals: totalText(preview.result) },
-            })}
-          </p>
+          <p>{i18n.translate(messages.confirmBody, { totals: totalText(preview.result) })}</p>
         </EuiConfirmModal>
       )}
     </SectionPanel>

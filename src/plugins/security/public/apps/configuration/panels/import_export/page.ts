@@ -5,11 +5,12 @@ import { icon as upload } from '@elastic/eui/src/components/icon/assets/upload';
 import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
+import messages from './messages.json';
 
 export const TRANSFER_FEATURE = onePageFeature({
   id: 'transfer',
   section: {
-    label: () => i18n.translate('security.importExport.sectionLabel', { defaultMessage: 'Import and export' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: '/transfer',
   },
   needs: CONFIGURATION_ENDPOINTS,

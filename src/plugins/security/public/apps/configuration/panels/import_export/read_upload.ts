@@ -5,6 +5,7 @@
  */
 import { IMPORT_MAX_REQUEST_BYTES, type ImportRequestBody } from '../../../../../common/config_transfer';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 /** A zip begins with "PK\x03\x04" (or "PK\x05\x06" when empty): the name alone may not say (a saved download may lack .zip). */
 function looksLikeZip(bytes: Uint8Array): boolean {
@@ -30,15 +31,7 @@ function readFile(file: File, as: 'text' | 'bytes'): Promise<string | ArrayBuffe
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string | ArrayBuffer);
-    reader.onerror = () =>
-      reject(
-        new Error(
-          i18n.translate('security.importExport.upload.readError', {
-            defaultMessage: 'Could not read {name}.',
-            values: { name: file.name },
-          })
-        )
-      );
+    reader.onerror = () => reject(new Error(i18n.translate(messages.uploadReadError, { name: file.name })));
     if (as === 'text') reader.readAsText(file, 'utf-8');
     else reader.readAsArrayBuffer(file);
   });
@@ -47,34 +40,19 @@ function readFile(file: File, as: 'text' | 'bytes'): Promise<string | ArrayBuffe
 function formatSize(bytes: number): string {
   // The amounts as text: toFixed's digits, not regrouped by the message.
   return bytes >= 1024 * 1024
-    ? i18n.translate('security.importExport.upload.megabytes', {
-        defaultMessage: '{size} MB',
-        values: { size: (bytes / 1024 / 1024).toFixed(1) },
-      })
-    : i18n.translate('security.importExport.upload.kilobytes', {
-        defaultMessage: '{size} KB',
-        values: { size: String(Math.ceil(bytes / 1024)) },
-      });
+    ? i18n.translate(messages.uploadMegabytes, { size: (bytes / 1024 / 1024).toFixed(1) })
+    : i18n.translate(messages.uploadKilobytes, { size: String(Math.ceil(bytes / 1024)) });
 }
 
 /** Resolves with the body, or rejects with an Error whose message tells the administrator what to pick instead. */
 export async function readUpload(files: File[]): Promise<ImportRequestBody> {
-  if (!files.length)
-    throw new Error(
-      i18n.translate('security.importExport.upload.nothingPicked', {
-        defaultMessage: 'Pick a .zip archive or one or more .yml files first.',
-      })
-    );
+  if (!files.length) throw new Error(i18n.translate(messages.uploadNothingPicked));
   const read = await Promise.all(
     files.map(async (file) => ({ file, bytes: new Uint8Array(await readFile(file, 'bytes')) }))
   );
   const archives = read.filter(({ file, bytes }) => /\.zip$/i.test(file.name) || looksLikeZip(bytes));
   if (archives.length && files.length > 1) {
-    throw new Error(
-      i18n.translate('security.importExport.upload.mixed', {
-        defaultMessage: 'Pick either one .zip archive or .yml files, not both.',
-      })
-    );
+    throw new Error(i18n.translate(messages.uploadMixed));
   }
   const bodyText = (body: ImportRequestBody) => JSON.stringify(body);
   let body: ImportRequestBody;
@@ -88,10 +66,10 @@ export async function readUpload(files: File[]): Promise<ImportRequestBody> {
   const size = new Blob([bodyText(body)]).size;
   if (size > IMPORT_MAX_REQUEST_BYTES) {
     throw new Error(
-      i18n.translate('security.importExport.upload.tooLarge', {
-        defaultMessage:
-          'The upload is {size} once encoded; the server accepts at most {max}. Import the files in smaller groups (for example {file} on its own).',
-        values: { size: formatSize(size), max: formatSize(IMPORT_MAX_REQUEST_BYTES), file: 'internal_users.yml' },
+      i18n.translate(messages.uploadTooLarge, {
+        size: formatSize(size),
+        max: formatSize(IMPORT_MAX_REQUEST_BYTES),
+        file: 'internal_users.yml',
       })
     );
   }

@@ -7,6 +7,7 @@ import {
 } from '../../../../../common/config_transfer';
 import type { ConfigurationApi } from '../../api';
 import { i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export class TransferApi {
   constructor(private readonly api: ConfigurationApi) {}
@@ -24,14 +25,8 @@ export class TransferApi {
       // The server's message is shown as sent; only the frame around it is the UI's.
       throw new Error(
         message
-          ? i18n.translate('security.importExport.export.failed', {
-              defaultMessage: 'The export failed: {message}',
-              values: { message },
-            })
-          : i18n.translate('security.importExport.export.failedStatus', {
-              defaultMessage: 'The export failed: status {status}',
-              values: { status: String(response.status) },
-            })
+          ? i18n.translate(messages.exportFailed, { message })
+          : i18n.translate(messages.exportFailedStatus, { status: String(response.status) })
       );
     }
     const disposition = response.headers.get('content-disposition') ?? '';

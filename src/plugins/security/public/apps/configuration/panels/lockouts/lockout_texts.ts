@@ -3,16 +3,13 @@ import moment from 'moment';
 import type { Lockout } from '../../../../../common/lockouts';
 import { i18n } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
+import messages from './messages.json';
 
-export const lockoutsTitle = () =>
-  i18n.translate('security.lockouts.page.title', { defaultMessage: 'Locked accounts' });
-export const noLockoutsText = () =>
-  i18n.translate('security.lockouts.page.noneTitle', { defaultMessage: 'No locked accounts' });
+export const lockoutsTitle = () => i18n.translate(messages.pageTitle);
+export const noLockoutsText = () => i18n.translate(messages.pageNoneTitle);
 
 export const kindLabel = (kind: Lockout['kind']) =>
-  kind === 'user'
-    ? i18n.translate('security.lockouts.kind.user', { defaultMessage: 'User' })
-    : i18n.translate('security.lockouts.kind.address', { defaultMessage: 'Address' });
+  kind === 'user' ? i18n.translate(messages.kindUser) : i18n.translate(messages.kindAddress);
 
 /** The entry's kind and name as the messages' values: "user name 'kim'" / "address 10.0.0.7". */
 export const entryValues = (entry: Pick<Lockout, 'kind' | 'name'>) => ({ kind: entry.kind, name: entry.name });

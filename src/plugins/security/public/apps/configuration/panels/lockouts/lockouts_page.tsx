@@ -26,17 +26,13 @@ import { errorText } from '../../utils/toasts';
 import { i18n } from '../../../../../../../core/public';
 import { entryValues, kindLabel, lockEnd, lockoutsTitle, noLockoutsText } from './lockout_texts';
 import { UnlockModal } from './unlock_modal';
+import messages from './messages.json';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; entries: Lockout[] };
 
 const LockedUntil: React.FC<{ value: string | null }> = ({ value }) => {
   const end = lockEnd(value);
-  if (!end)
-    return (
-      <EuiText size="s">
-        {i18n.translate('security.lockouts.table.counting', { defaultMessage: 'Not locked (counting)' })}
-      </EuiText>
-    );
+  if (!end) return <EuiText size="s">{i18n.translate(messages.tableCounting)}</EuiText>;
   return (
     <EuiToolTip content={end.absolute}>
       <span tabIndex={0} data-test-subj="lockedUntil">
@@ -58,10 +54,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     } catch (error) {
       setState({
         status: 'failed',
-        message: errorText(
-          error,
-          i18n.translate('security.lockouts.page.loadError', { defaultMessage: 'Could not load the locked accounts.' })
-        ),
+        message: errorText(error, i18n.translate(messages.pageLoadError)),
       });
     }
   }, [api]);
@@ -73,24 +66,21 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
   const columns: Array<EuiBasicTableColumn<Lockout>> = [
     {
       field: 'kind',
-      name: i18n.translate('security.lockouts.table.kindColumn', { defaultMessage: 'Kind' }),
+      name: i18n.translate(messages.tableKindColumn),
       sortable: true,
       width: '110px',
       render: (kind: Lockout['kind']) => <EuiBadge color="hollow">{kindLabel(kind)}</EuiBadge>,
     },
     {
       field: 'name',
-      name: i18n.translate('security.lockouts.table.nameColumn', { defaultMessage: 'Name' }),
+      name: i18n.translate(messages.tableNameColumn),
       sortable: true,
       render: (name: string, entry: Lockout) => (
         <div>
           <strong>{name}</strong>
           {entry.addresses && entry.addresses.length > 0 && (
             <EuiText size="xs" color="subdued">
-              {i18n.translate('security.lockouts.table.fromAddresses', {
-                defaultMessage: 'from {addresses}',
-                values: { addresses: entry.addresses.join(', ') },
-              })}
+              {i18n.translate(messages.tableFromAddresses, { addresses: entry.addresses.join(', ') })}
             </EuiText>
           )}
         </div>
@@ -98,32 +88,29 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     },
     {
       field: 'failures',
-      name: i18n.translate('security.lockouts.table.failuresColumn', { defaultMessage: 'Failures' }),
+      name: i18n.translate(messages.tableFailuresColumn),
       sortable: true,
       width: '110px',
       dataType: 'number',
     },
     {
       field: 'locked_until',
-      name: i18n.translate('security.lockouts.table.lockedUntilColumn', { defaultMessage: 'Locked until' }),
+      name: i18n.translate(messages.tableLockedUntilColumn),
       sortable: (entry: Lockout) => entry.locked_until ?? '',
       render: (value: string | null) => <LockedUntil value={value} />,
     },
     {
-      name: i18n.translate('security.lockouts.table.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.tableActionsColumn),
       width: '120px',
       render: (entry: Lockout) => (
         <EuiButtonEmpty
           size="s"
           iconType="lockOpen"
           onClick={() => setUnlocking(entry)}
-          aria-label={i18n.translate('security.lockouts.table.unlockAriaLabel', {
-            defaultMessage: "Unlock the {kind, select, user {user name ''{name}''} other {address {name}}}",
-            values: entryValues(entry),
-          })}
+          aria-label={i18n.translate(messages.tableUnlockAriaLabel, entryValues(entry))}
           data-test-subj="unlockLockout"
         >
-          {i18n.translate('security.lockouts.table.unlockButton', { defaultMessage: 'Unlock' })}
+          {i18n.translate(messages.tableUnlockButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -134,9 +121,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiEmptyPrompt
         icon={<EuiLoadingSpinner size="xl" />}
-        title={
-          <h2>{i18n.translate('security.lockouts.page.loading', { defaultMessage: 'Loading locked accounts…' })}</h2>
-        }
+        title={<h2>{i18n.translate(messages.pageLoading)}</h2>}
         data-test-subj="lockoutsLoading"
       />
     );
@@ -144,7 +129,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
     body = (
       <EuiCallOut color="danger" iconType="error" title={state.message} data-test-subj="lockoutsError">
         <EuiButton color="danger" onClick={() => void load()} data-test-subj="lockoutsRetry">
-          {i18n.translate('security.lockouts.page.retryButton', { defaultMessage: 'Retry' })}
+          {i18n.translate(messages.pageRetryButton)}
         </EuiButton>
       </EuiCallOut>
     );
@@ -153,13 +138,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
       <EuiEmptyPrompt
         iconType="lockOpen"
         title={<h2>{noLockoutsText()}</h2>}
-        body={
-          <p>
-            {i18n.translate('security.lockouts.page.noneBody', {
-              defaultMessage: 'No user name or address is locked out or counting failed logins right now.',
-            })}
-          </p>
-        }
+        body={<p>{i18n.translate(messages.pageNoneBody)}</p>}
         data-test-subj="lockoutsEmpty"
       />
     );
@@ -181,16 +160,10 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
       <EuiPageHeader
         pageTitle={
           state.status === 'loaded'
-            ? i18n.translate('security.lockouts.page.countedTitle', {
-                defaultMessage: 'Locked accounts ({count})',
-                values: { count: state.entries.length },
-              })
+            ? i18n.translate(messages.pageCountedTitle, { count: state.entries.length })
             : lockoutsTitle()
         }
-        description={i18n.translate('security.lockouts.page.description', {
-          defaultMessage:
-            'User names and client addresses locked out after failed logins, and those counting failures towards a lock-out. Unlocking clears the count at once, on every server.',
-        })}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton
             key="refresh"
@@ -199,7 +172,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
             isDisabled={state.status === 'loading'}
             data-test-subj="lockoutsRefresh"
           >
-            {i18n.translate('security.lockouts.page.refreshButton', { defaultMessage: 'Refresh' })}
+            {i18n.translate(messages.pageRefreshButton)}
           </EuiButton>,
         ]}
       />
@@ -212,10 +185,7 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
           onConfirm={() => api.unlock(unlocking.kind, unlocking.name)}
           onDone={() => {
             core.notifications.toasts.addSuccess({
-              title: i18n.translate('security.lockouts.page.unlockedToast', {
-                defaultMessage: "Unlocked the {kind, select, user {user name ''{name}''} other {address {name}}}.",
-                values: entryValues(unlocking),
-              }),
+              title: i18n.translate(messages.pageUnlockedToast, entryValues(unlocking)),
               'data-test-subj': 'lockoutUnlocked',
             });
             setUnlocking(undefined);

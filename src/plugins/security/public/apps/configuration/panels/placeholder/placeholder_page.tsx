@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt } from '@elastic/eui';
 import { FormattedMessage } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 /** An address the Security app has no page for. */
 export const NotFoundPage: React.FC<{ onBack(): void }> = ({ onBack }) => (
@@ -9,20 +10,17 @@ export const NotFoundPage: React.FC<{ onBack(): void }> = ({ onBack }) => (
     iconType="alert"
     title={
       <h2>
-        <FormattedMessage id="security.placeholder.notFound.title" defaultMessage="Page not found" />
+        <FormattedMessage {...messages.notFoundTitle} />
       </h2>
     }
     body={
       <p>
-        <FormattedMessage
-          id="security.placeholder.notFound.body"
-          defaultMessage="There is no Security page at this address. Choose a page from the menu."
-        />
+        <FormattedMessage {...messages.notFoundBody} />
       </p>
     }
     actions={[
       <EuiButton key="back" onClick={onBack} data-test-subj="securityNotFoundBack">
-        <FormattedMessage id="security.placeholder.notFound.backButton" defaultMessage="Go to Get started" />
+        <FormattedMessage {...messages.notFoundBackButton} />
       </EuiButton>,
     ]}
   />

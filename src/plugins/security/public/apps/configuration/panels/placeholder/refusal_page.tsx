@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import { i18n } from '../../../../../../../core/public';
 import { sharingOffBody, sharingOffTitle } from '../resource_access/resource_access_texts';
+import messages from './messages.json';
 
 /** Why a Security page opened by its address is not drawn (texts read when drawn, in the loaded locale). */
 const refusals = () => ({
@@ -9,23 +10,15 @@ const refusals = () => ({
   noPermission: {
     testSubj: 'securityPageNoPermission',
     iconType: 'lock',
-    title: i18n.translate('security.placeholder.noPermission.title', { defaultMessage: 'You do not have permission' }),
-    text: i18n.translate('security.placeholder.noPermission.text', {
-      defaultMessage:
-        'This page needs security API permissions you do not have. Choose a page from the menu, or ask your administrator if you need it.',
-    }),
+    title: i18n.translate(messages.noPermissionTitle),
+    text: i18n.translate(messages.noPermissionText),
   },
   /** A page of the embedded backend only, while the server manages a cluster. */
   clusterUnavailable: {
     testSubj: 'securityPageClusterUnavailable',
     iconType: 'cluster',
-    title: i18n.translate('security.placeholder.clusterUnavailable.title', {
-      defaultMessage: 'Not available with an OpenSearch cluster',
-    }),
-    text: i18n.translate('security.placeholder.clusterUnavailable.text', {
-      defaultMessage:
-        'The security configuration lives in the cluster (security.backend: opensearch), which keeps no change history here, imports and exports with its own securityadmin.sh, and explains access in its own logs. Choose a page from the menu.',
-    }),
+    title: i18n.translate(messages.clusterUnavailableTitle),
+    text: i18n.translate(messages.clusterUnavailableText),
   },
   /** The Resource access page while dashboards.yml leaves resource sharing off. */
   sharingOff: {

@@ -9,6 +9,7 @@ import { ModalFrame, fetchErrorMessage, i18n } from '../../../../../../../core/p
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { PrincipalPickerRow } from '../../../resource_access/principal_picker';
 import { ErrorCallout } from '../../utils/error_callout';
+import messages from './messages.json';
 
 export interface AssignOwnerModalProps {
   api: Pick<ResourceSharingApi, 'principals' | 'assignOwner'>;
@@ -32,27 +33,18 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
       onDone(owner);
     } catch (failure) {
       console.error(failure);
-      setError(
-        fetchErrorMessage(failure) ??
-          i18n.translate('security.resourceAccess.assign.error', {
-            defaultMessage: "Could not give ''{name}'' an owner.",
-            values: { name },
-          })
-      );
+      setError(fetchErrorMessage(failure) ?? i18n.translate(messages.assignError, { name }));
       setBusy(false);
     }
   };
 
   return (
     <ModalFrame
-      title={i18n.translate('security.resourceAccess.assign.title', {
-        defaultMessage: 'Assign an owner to {name}',
-        values: { name },
-      })}
+      title={i18n.translate(messages.assignTitle, { name })}
       onClose={onCancel}
       cancelTestSubj="assignOwnerCancel"
       confirm={{
-        label: i18n.translate('security.resourceAccess.assign.confirmButton', { defaultMessage: 'Assign owner' }),
+        label: i18n.translate(messages.assignConfirmButton),
         onClick: () => void assign(),
         isLoading: busy,
         isDisabled: !owner,
@@ -61,12 +53,7 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
       data-test-subj="assignOwnerModal"
     >
       <EuiText size="s">
-        <p>
-          {i18n.translate('security.resourceAccess.assign.body', {
-            defaultMessage:
-              'The owner may share it and change who it is shared with. Once it has an owner, people of the tenant who are not given access no longer see it.',
-          })}
-        </p>
+        <p>{i18n.translate(messages.assignBody)}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <PrincipalPickerRow
@@ -74,17 +61,11 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         kind="user"
         value={owner}
         onChange={setOwner}
-        label={i18n.translate('security.resourceAccess.assign.ownerLabel', { defaultMessage: 'Owner' })}
-        helpText={i18n.translate('security.resourceAccess.assign.ownerHelp', {
-          defaultMessage: "An internal user, or a directory user's name.",
-        })}
-        placeholder={i18n.translate('security.resourceAccess.assign.ownerPlaceholder', {
-          defaultMessage: 'Search or type a user',
-        })}
+        label={i18n.translate(messages.assignOwnerLabel)}
+        helpText={i18n.translate(messages.assignOwnerHelp)}
+        placeholder={i18n.translate(messages.assignOwnerPlaceholder)}
         // EUI fills in {searchValue}: quoted, so the message keeps it for EUI.
-        createText={i18n.translate('security.resourceAccess.assign.useTyped', {
-          defaultMessage: "Use '{searchValue}'",
-        })}
+        createText={i18n.translate(messages.assignUseTyped)}
         data-test-subj="assignOwnerUser"
       />
       <ErrorCallout error={error} size="s" data-test-subj="assignOwnerError" />

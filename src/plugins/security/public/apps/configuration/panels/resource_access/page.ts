@@ -7,11 +7,12 @@ import { i18n } from '../../../../../../../core/public';
 import { icon as user } from '@elastic/eui/src/components/icon/assets/user';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
+import messages from './messages.json';
 
 export const RESOURCE_ACCESS_FEATURE = onePageFeature({
   id: 'resourceAccess',
   section: {
-    label: () => i18n.translate('security.resourceAccess.sectionLabel', { defaultMessage: 'Resource access' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: '/resource-access',
   },
   // Everyone with the app while sharing is on: the server lists each caller only what they may

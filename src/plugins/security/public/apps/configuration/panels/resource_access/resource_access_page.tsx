@@ -14,6 +14,7 @@ import { countedTitle, LoadFailedPrompt } from '../../utils/load_states';
 import { sharingOffBody, sharingOffTitle, typeLabel } from './resource_access_texts';
 import { ResourcesTable, resourceName, type ResourceRow } from './resources_table';
 import { UnownedPanel } from './unowned_panel';
+import messages from './messages.json';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; value: T };
 
@@ -64,10 +65,8 @@ const Loading: React.FC<{ title: string; testSubj: string }> = ({ title, testSub
   <EuiEmptyPrompt icon={<EuiLoadingSpinner size="xl" />} title={<h2>{title}</h2>} data-test-subj={testSubj} />
 );
 
-const sharedTypes = () =>
-  i18n.translate('security.resourceAccess.page.sharedTypes', { defaultMessage: 'the shared types' });
-const sharedObjects = () =>
-  i18n.translate('security.resourceAccess.page.sharedObjects', { defaultMessage: 'the shared objects' });
+const sharedTypes = () => i18n.translate(messages.pageSharedTypes);
+const sharedObjects = () => i18n.translate(messages.pageSharedObjects);
 
 export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSharingApi }> = ({
   core,
@@ -99,14 +98,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
 
   let body: React.ReactNode;
   if (types.status === 'loading') {
-    body = (
-      <Loading
-        title={i18n.translate('security.resourceAccess.page.loadingTypes', {
-          defaultMessage: 'Loading the shared types…',
-        })}
-        testSubj="resourceAccessLoading"
-      />
-    );
+    body = <Loading title={i18n.translate(messages.pageLoadingTypes)} testSubj="resourceAccessLoading" />;
   } else if (types.status === 'failed') {
     body = <LoadFailedPrompt what={sharedTypes()} error={types.error} onRetry={() => void loadTypes()} />;
   } else if (types.value.length === 0 || !selected) {
@@ -121,14 +113,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
   } else {
     let list: React.ReactNode;
     if (resources.state.status === 'loading') {
-      list = (
-        <Loading
-          title={i18n.translate('security.resourceAccess.page.loadingObjects', {
-            defaultMessage: 'Loading the shared objects…',
-          })}
-          testSubj="resourcesLoading"
-        />
-      );
+      list = <Loading title={i18n.translate(messages.pageLoadingObjects)} testSubj="resourcesLoading" />;
     } else if (resources.state.status === 'failed') {
       list = (
         <LoadFailedPrompt
@@ -171,14 +156,8 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
   return (
     <div data-test-subj="resourceAccessPage">
       <EuiPageHeader
-        pageTitle={countedTitle(
-          i18n.translate('security.resourceAccess.page.title', { defaultMessage: 'Resource access' }),
-          count
-        )}
-        description={i18n.translate('security.resourceAccess.page.description', {
-          defaultMessage:
-            'Dashboards and visualizations shared with people, roles and backend roles, by their owners. You see the objects of the current tenant you may see; the owner and people with full access change who they are shared with.',
-        })}
+        pageTitle={countedTitle(i18n.translate(messages.pageTitle), count)}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={
           types.status === 'loaded' && types.value.length > 0
             ? [
@@ -188,7 +167,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
                   onClick={() => void resources.reload()}
                   data-test-subj="resourcesRefresh"
                 >
-                  {i18n.translate('security.resourceAccess.page.refreshButton', { defaultMessage: 'Refresh' })}
+                  {i18n.translate(messages.pageRefreshButton)}
                 </EuiButton>,
               ]
             : []
@@ -215,10 +194,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
           onClose={() => setEditing(undefined)}
           onChanged={() => {
             core.notifications.toasts.addSuccess({
-              title: i18n.translate('security.resourceAccess.page.sharingSaved', {
-                defaultMessage: "Saved who ''{name}'' is shared with.",
-                values: { name: resourceName(editing) },
-              }),
+              title: i18n.translate(messages.pageSharingSaved, { name: resourceName(editing) }),
               'data-test-subj': 'sharingSaved',
             });
             void resources.reload();

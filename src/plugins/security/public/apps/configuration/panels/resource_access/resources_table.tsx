@@ -24,6 +24,7 @@ import { LEVEL_LABELS } from '../../../resource_access/share_flyout/share_texts'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../utils/paged_query';
 import { emptyTableText } from '../../utils/list_parts';
 import { noMatchingResourcesText, noResourcesText } from './resource_access_texts';
+import messages from './messages.json';
 
 export interface ResourceFilters {
   search: string;
@@ -52,17 +53,13 @@ export function filterResources(type: string, entries: readonly ResourceRow[], f
 const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, entry }) => {
   const counts = countsByLevel(type, entry.share_with);
   const held = SHARE_LEVELS.filter((level) => counts[level] > 0);
-  if (held.length === 0)
-    return <span>{i18n.translate('security.resourceAccess.table.nobody', { defaultMessage: 'Nobody' })}</span>;
+  if (held.length === 0) return <span>{i18n.translate(messages.tableNobody)}</span>;
   return (
     <EuiFlexGroup gutterSize="xs" wrap responsive={false}>
       {held.map((level) => (
         <EuiFlexItem grow={false} key={level}>
           <EuiBadge color="hollow" data-test-subj={`resourceCount-${level}`}>
-            {i18n.translate('security.resourceAccess.table.levelCount', {
-              defaultMessage: '{level}: {count}',
-              values: { level: LEVEL_LABELS[level], count: counts[level] },
-            })}
+            {i18n.translate(messages.tableLevelCount, { level: LEVEL_LABELS[level], count: counts[level] })}
           </EuiBadge>
         </EuiFlexItem>
       ))}
@@ -70,10 +67,9 @@ const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, ent
   );
 };
 
-const objectText = () => i18n.translate('security.resourceAccess.table.objectColumn', { defaultMessage: 'Object' });
-const ownerText = () => i18n.translate('security.resourceAccess.table.ownerColumn', { defaultMessage: 'Owner' });
-const sharedWithText = () =>
-  i18n.translate('security.resourceAccess.table.sharedWithColumn', { defaultMessage: 'Shared with' });
+const objectText = () => i18n.translate(messages.tableObjectColumn);
+const ownerText = () => i18n.translate(messages.tableOwnerColumn);
+const sharedWithText = () => i18n.translate(messages.tableSharedWithColumn);
 
 export interface ResourcesTableProps {
   type: string;
@@ -103,15 +99,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
     },
     { name: sharedWithText(), render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
     {
-      name: i18n.translate('security.resourceAccess.table.mayShareColumn', { defaultMessage: 'You may share' }),
+      name: i18n.translate(messages.tableMayShareColumn),
       width: '120px',
       render: (entry: ResourceRow) =>
-        entry.can_share
-          ? i18n.translate('security.resourceAccess.table.yes', { defaultMessage: 'Yes' })
-          : i18n.translate('security.resourceAccess.table.no', { defaultMessage: 'No' }),
+        entry.can_share ? i18n.translate(messages.tableYes) : i18n.translate(messages.tableNo),
     },
     {
-      name: i18n.translate('security.resourceAccess.table.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.tableActionsColumn),
       width: '150px',
       render: (entry: ResourceRow) => (
         <EuiButtonEmpty
@@ -120,20 +114,12 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
           onClick={() => onEdit(entry)}
           aria-label={
             entry.can_share
-              ? i18n.translate('security.resourceAccess.table.editAriaLabel', {
-                  defaultMessage: 'Edit sharing of {name}',
-                  values: { name: resourceName(entry) },
-                })
-              : i18n.translate('security.resourceAccess.table.viewAriaLabel', {
-                  defaultMessage: 'View sharing of {name}',
-                  values: { name: resourceName(entry) },
-                })
+              ? i18n.translate(messages.tableEditAriaLabel, { name: resourceName(entry) })
+              : i18n.translate(messages.tableViewAriaLabel, { name: resourceName(entry) })
           }
           data-test-subj="resourceEditSharing"
         >
-          {entry.can_share
-            ? i18n.translate('security.resourceAccess.table.editButton', { defaultMessage: 'Edit sharing' })
-            : i18n.translate('security.resourceAccess.table.viewButton', { defaultMessage: 'View sharing' })}
+          {entry.can_share ? i18n.translate(messages.tableEditButton) : i18n.translate(messages.tableViewButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -150,7 +136,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
               options={[
                 {
                   value: '',
-                  text: i18n.translate('security.resourceAccess.table.allOwners', { defaultMessage: 'All owners' }),
+                  text: i18n.translate(messages.tableAllOwners),
                 },
                 ...owners.map((owner) => ({ value: owner, text: owner })),
               ]}
@@ -164,18 +150,13 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiBasicTable
-        tableCaption={i18n.translate('security.resourceAccess.table.caption', {
-          defaultMessage: 'Shared {type} objects',
-          values: { type },
-        })}
+        tableCaption={i18n.translate(messages.tableCaption, { type })}
         items={shown.slice(page.index * page.size, (page.index + 1) * page.size)}
         itemId="resource_id"
         columns={columns}
         noItemsMessage={emptyTableText(
           {
-            loading: i18n.translate('security.resourceAccess.table.loading', {
-              defaultMessage: 'Loading the shared objects…',
-            }),
+            loading: i18n.translate(messages.tableLoading),
             noMatch: noMatchingResourcesText(),
             none: noResourcesText(),
           },
@@ -201,16 +182,12 @@ type TextFilter = 'search' | 'recipient';
 const textFilters = (): Record<TextFilter, { label: string; placeholder: string; testSubj: string }> => ({
   search: {
     label: objectText(),
-    placeholder: i18n.translate('security.resourceAccess.table.searchPlaceholder', {
-      defaultMessage: 'Search by name',
-    }),
+    placeholder: i18n.translate(messages.tableSearchPlaceholder),
     testSubj: 'resourceSearch',
   },
   recipient: {
     label: sharedWithText(),
-    placeholder: i18n.translate('security.resourceAccess.table.recipientPlaceholder', {
-      defaultMessage: 'A user, role or backend role',
-    }),
+    placeholder: i18n.translate(messages.tableRecipientPlaceholder),
     testSubj: 'resourceRecipientFilter',
   },
 });

@@ -18,6 +18,7 @@ import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resou
 import { LoadFailedPrompt } from '../../utils/load_states';
 import { AssignOwnerModal } from './assign_owner_modal';
 import { unownedTitle } from './resource_access_texts';
+import messages from './messages.json';
 
 type State =
   | { status: 'loading' }
@@ -55,25 +56,22 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
 
   const columns: Array<EuiBasicTableColumn<UnownedResource>> = [
     {
-      name: i18n.translate('security.resourceAccess.unowned.objectColumn', { defaultMessage: 'Object' }),
+      name: i18n.translate(messages.unownedObjectColumn),
       render: (resource: UnownedResource) => <strong>{resource.title ?? resource.id}</strong>,
     },
-    { field: 'id', name: i18n.translate('security.resourceAccess.unowned.idColumn', { defaultMessage: 'Id' }) },
+    { field: 'id', name: i18n.translate(messages.unownedIdColumn) },
     {
-      name: i18n.translate('security.resourceAccess.unowned.actionsColumn', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.unownedActionsColumn),
       width: '150px',
       render: (resource: UnownedResource) => (
         <EuiButtonEmpty
           size="s"
           iconType="user"
           onClick={() => setAssigning(resource)}
-          aria-label={i18n.translate('security.resourceAccess.unowned.assignAriaLabel', {
-            defaultMessage: 'Assign owner to {name}',
-            values: { name: resource.title ?? resource.id },
-          })}
+          aria-label={i18n.translate(messages.unownedAssignAriaLabel, { name: resource.title ?? resource.id })}
           data-test-subj="assignOwner"
         >
-          {i18n.translate('security.resourceAccess.unowned.assignButton', { defaultMessage: 'Assign owner' })}
+          {i18n.translate(messages.unownedAssignButton)}
         </EuiButtonEmpty>
       ),
     },
@@ -84,18 +82,14 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
     body = (
       <EuiLoadingSpinner
         size="l"
-        aria-label={i18n.translate('security.resourceAccess.unowned.loading', {
-          defaultMessage: 'Loading the objects without an owner',
-        })}
+        aria-label={i18n.translate(messages.unownedLoading)}
         data-test-subj="unownedLoading"
       />
     );
   } else if (state.status === 'failed') {
     body = (
       <LoadFailedPrompt
-        what={i18n.translate('security.resourceAccess.unowned.loadFailedWhat', {
-          defaultMessage: 'the objects without an owner',
-        })}
+        what={i18n.translate(messages.unownedLoadFailedWhat)}
         error={state.error}
         onRetry={() => void load()}
       />
@@ -107,9 +101,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
         items={state.resources}
         itemId="id"
         columns={columns}
-        noItemsMessage={i18n.translate('security.resourceAccess.unowned.none', {
-          defaultMessage: 'Every object of this type has an owner.',
-        })}
+        noItemsMessage={i18n.translate(messages.unownedNone)}
         data-test-subj="unownedTable"
       />
     );
@@ -121,12 +113,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
         <h2>{unownedTitle()}</h2>
       </EuiTitle>
       <EuiText size="s" color="subdued">
-        <p>
-          {i18n.translate('security.resourceAccess.unowned.description', {
-            defaultMessage:
-              'They existed before resource sharing was turned on: everyone who may use the tenant sees them, as before, until they get an owner.',
-          })}
-        </p>
+        <p>{i18n.translate(messages.unownedDescription)}</p>
       </EuiText>
       <EuiSpacer size="m" />
       {body}
@@ -137,10 +124,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           onCancel={() => setAssigning(undefined)}
           onDone={(owner) => {
             toasts.addSuccess({
-              title: i18n.translate('security.resourceAccess.unowned.assignedToast', {
-                defaultMessage: "''{name}'' is now owned by {owner}.",
-                values: { name: assigning.title ?? assigning.id, owner },
-              }),
+              title: i18n.translate(messages.unownedAssignedToast, { name: assigning.title ?? assigning.id, owner }),
               'data-test-subj': 'ownerAssigned',
             });
             setAssigning(undefined);

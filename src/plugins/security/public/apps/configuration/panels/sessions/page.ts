@@ -5,11 +5,12 @@ import { icon as logOut } from '@elastic/eui/src/components/icon/assets/log_out'
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
 import { onePageFeature } from '../../page_descriptor';
+import messages from './messages.json';
 
 export const SESSIONS_FEATURE = onePageFeature({
   id: 'sessions',
   section: {
-    label: () => i18n.translate('security.configSessions.sectionLabel', { defaultMessage: 'Sessions' }),
+    label: () => i18n.translate(messages.sectionLabel),
     path: '/sessions',
   },
   needs: REST_API_ENDPOINTS,

@@ -16,13 +16,13 @@ import { emptyTableText, type EmptyTableTexts } from '../../utils/list_parts';
 import { countedTitle } from '../../utils/load_states';
 import { SearchField } from '../../utils/search_field';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
-export const noMatchingSessionsText = () =>
-  i18n.translate('security.configSessions.table.noMatch', { defaultMessage: 'No live sessions of a matching user.' });
+export const noMatchingSessionsText = () => i18n.translate(messages.tableNoMatch);
 const sessionsEmpty = (): EmptyTableTexts => ({
-  loading: i18n.translate('security.configSessions.table.loading', { defaultMessage: 'Loading sessions…' }),
+  loading: i18n.translate(messages.tableLoading),
   noMatch: noMatchingSessionsText(),
-  none: i18n.translate('security.configSessions.table.none', { defaultMessage: 'No live sessions.' }),
+  none: i18n.translate(messages.tableNone),
 });
 
 type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: string } | { kind: 'allButMine' };
@@ -44,17 +44,16 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     const { session } = pending;
     modal = (
       <RevokeModal
-        title={i18n.translate('security.configSessions.revokeOne.title', { defaultMessage: 'Revoke this session?' })}
+        title={i18n.translate(messages.revokeOneTitle)}
         body={
           <p>
             <FormattedMessage
-              id="security.configSessions.revokeOne.body"
-              defaultMessage="{user} is logged out of this session at once ({session})."
+              {...messages.revokeOneBody}
               values={{ user: <strong>{session.user}</strong>, session: sessionDescription(session) }}
             />
           </p>
         }
-        confirmLabel={i18n.translate('security.configSessions.revokeOne.confirmButton', { defaultMessage: 'Revoke' })}
+        confirmLabel={i18n.translate(messages.revokeOneConfirmButton)}
         onConfirm={() => api.revoke(session.id)}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -64,22 +63,13 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
     const { user } = pending;
     modal = (
       <RevokeModal
-        title={i18n.translate('security.configSessions.revokeUser.title', {
-          defaultMessage: 'Log {user} out everywhere?',
-          values: { user },
-        })}
+        title={i18n.translate(messages.revokeUserTitle, { user })}
         body={
           <p>
-            <FormattedMessage
-              id="security.configSessions.revokeUser.body"
-              defaultMessage="Every session of {user} ends at once, on every device. Yours stays."
-              values={{ user: <strong>{user}</strong> }}
-            />
+            <FormattedMessage {...messages.revokeUserBody} values={{ user: <strong>{user}</strong> }} />
           </p>
         }
-        confirmLabel={i18n.translate('security.configSessions.revokeUser.confirmButton', {
-          defaultMessage: 'Log out everywhere',
-        })}
+        confirmLabel={i18n.translate(messages.revokeUserConfirmButton)}
         onConfirm={() => api.revokeUser(user)}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -88,19 +78,9 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
   } else if (pending?.kind === 'allButMine') {
     modal = (
       <RevokeModal
-        title={i18n.translate('security.configSessions.revokeOthers.title', {
-          defaultMessage: 'Revoke all sessions but yours?',
-        })}
-        body={
-          <p>
-            {i18n.translate('security.configSessions.revokeOthers.body', {
-              defaultMessage: 'Everyone else is logged out at once, on every device. This session stays.',
-            })}
-          </p>
-        }
-        confirmLabel={i18n.translate('security.configSessions.revokeOthers.confirmButton', {
-          defaultMessage: 'Revoke all but mine',
-        })}
+        title={i18n.translate(messages.revokeOthersTitle)}
+        body={<p>{i18n.translate(messages.revokeOthersBody)}</p>}
+        confirmLabel={i18n.translate(messages.revokeOthersConfirmButton)}
         onConfirm={() => api.revokeAllButMine()}
         onDone={done}
         onCancel={() => setPending(undefined)}
@@ -113,12 +93,10 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
       <EuiPageHeader
         // No count while loading or after a failed load: never a false "(0)".
         pageTitle={countedTitle(
-          i18n.translate('security.configSessions.page.title', { defaultMessage: 'Sessions' }),
+          i18n.translate(messages.pageTitle),
           table.loading || table.error ? undefined : table.total
         )}
-        description={i18n.translate('security.configSessions.page.description', {
-          defaultMessage: 'Everyone signed in right now. Revoking a session logs it out at once, on every server.',
-        })}
+        description={i18n.translate(messages.pageDescription)}
         rightSideItems={[
           <EuiButton
             key="allButMine"
@@ -129,20 +107,14 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
             onClick={() => setPending({ kind: 'allButMine' })}
             data-test-subj="revokeAllButMine"
           >
-            {i18n.translate('security.configSessions.page.revokeOthersButton', {
-              defaultMessage: 'Revoke all but mine',
-            })}
+            {i18n.translate(messages.pageRevokeOthersButton)}
           </EuiButton>,
         ]}
       />
       <EuiSpacer />
       <SearchField
-        placeholder={i18n.translate('security.configSessions.page.searchPlaceholder', {
-          defaultMessage: 'Search by user',
-        })}
-        aria-label={i18n.translate('security.configSessions.page.searchLabel', {
-          defaultMessage: 'Search sessions by user',
-        })}
+        placeholder={i18n.translate(messages.pageSearchPlaceholder)}
+        aria-label={i18n.translate(messages.pageSearchLabel)}
         setSearch={setSearch}
         isClearable
         fullWidth

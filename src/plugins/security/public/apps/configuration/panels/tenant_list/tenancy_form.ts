@@ -6,6 +6,7 @@ import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/consta
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { i18n } from '../../../../../../../core/public';
 import { defaultTenantItemName } from './tenant_status';
+import messages from './messages.json';
 
 /** Like TenancyConfig, with the default tenant as a list item name ('global_tenant', '__user__', custom). */
 export type TenancyForm = TenancyConfig;
@@ -15,10 +16,8 @@ export function formOf(config: TenancyConfig): TenancyForm {
 }
 
 export function defaultTenantLabel(name: string): string {
-  if (name === GLOBAL_TENANT_NAME)
-    return i18n.translate('security.tenants.configure.globalTenantOption', { defaultMessage: 'Global' });
-  if (name === PRIVATE_TENANT)
-    return i18n.translate('security.tenants.configure.privateTenantOption', { defaultMessage: 'Private' });
+  if (name === GLOBAL_TENANT_NAME) return i18n.translate(messages.configureGlobalTenantOption);
+  if (name === PRIVATE_TENANT) return i18n.translate(messages.configurePrivateTenantOption);
   return name;
 }
 
@@ -38,9 +37,7 @@ export function defaultTenantOptions(
 export function tenancyFormError(form: TenancyForm): string | undefined {
   if (form.default_tenant === PRIVATE_TENANT && !form.private_tenant_enabled)
     // The server's own check refuses it with the same sentence (PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE).
-    return i18n.translate('security.tenants.configure.privateDefaultWhileDisabledError', {
-      defaultMessage: 'The default tenant cannot be the private tenant while the private tenant is disabled.',
-    });
+    return i18n.translate(messages.configurePrivateDefaultWhileDisabledError);
   return undefined;
 }
 
@@ -51,30 +48,22 @@ export function tenancyChanges(saved: TenancyConfig, form: TenancyForm): string[
   if (before.multitenancy_enabled !== form.multitenancy_enabled) {
     changes.push(
       form.multitenancy_enabled
-        ? i18n.translate('security.tenants.configure.multitenancyOnChange', {
-            defaultMessage: 'Multitenancy will be enabled.',
-          })
-        : i18n.translate('security.tenants.configure.multitenancyOffChange', {
-            defaultMessage: 'Multitenancy will be disabled.',
-          })
+        ? i18n.translate(messages.configureMultitenancyOnChange)
+        : i18n.translate(messages.configureMultitenancyOffChange)
     );
   }
   if (before.private_tenant_enabled !== form.private_tenant_enabled) {
     changes.push(
       form.private_tenant_enabled
-        ? i18n.translate('security.tenants.configure.privateTenantOnChange', {
-            defaultMessage: 'The private tenant will be enabled.',
-          })
-        : i18n.translate('security.tenants.configure.privateTenantOffChange', {
-            defaultMessage: 'The private tenant will be disabled.',
-          })
+        ? i18n.translate(messages.configurePrivateTenantOnChange)
+        : i18n.translate(messages.configurePrivateTenantOffChange)
     );
   }
   if (before.default_tenant !== form.default_tenant) {
     changes.push(
-      i18n.translate('security.tenants.configure.defaultTenantChange', {
-        defaultMessage: 'The default tenant will be {next} instead of {previous}.',
-        values: { next: defaultTenantLabel(form.default_tenant), previous: defaultTenantLabel(before.default_tenant) },
+      i18n.translate(messages.configureDefaultTenantChange, {
+        next: defaultTenantLabel(form.default_tenant),
+        previous: defaultTenantLabel(before.default_tenant),
       })
     );
   }

@@ -2,6 +2,7 @@
 import React from 'react';
 import { EuiContextMenuItem } from '@elastic/eui';
 import { ContextMenuButton, i18n } from '../../../../../../../core/public';
+import messages from './messages.json';
 
 export interface TenantAction {
   name: string;
@@ -12,11 +13,11 @@ export interface TenantAction {
 
 export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actions }) => (
   <ContextMenuButton
-    label={i18n.translate('security.tenants.actions.button', { defaultMessage: 'Actions' })}
+    label={i18n.translate(messages.actionsButton)}
     iconType="chevronSingleDown"
     iconSide="right"
     anchorPosition="downLeft"
-    aria-label={i18n.translate('security.tenants.actions.menuLabel', { defaultMessage: 'Tenant actions' })}
+    aria-label={i18n.translate(messages.actionsMenuLabel)}
     data-test-subj="tenantActionsButton"
     items={(close) =>
       actions.map((action) => (

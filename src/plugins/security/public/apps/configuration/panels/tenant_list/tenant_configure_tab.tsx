@@ -8,24 +8,21 @@ import { i18n, type CoreStart, type MountPoint } from '../../../../../../../core
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { FormFooter } from '../resource_form/form_parts';
 import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
+import messages from './messages.json';
 
 /** The two switches; a row's id is the form's id and the suffix. */
 const switches = () =>
   ({
     multitenancy_enabled: {
       idSuffix: 'multitenancy',
-      label: i18n.translate('security.tenants.configure.multitenancyLabel', { defaultMessage: 'Multitenancy' }),
-      switchLabel: i18n.translate('security.tenants.configure.multitenancySwitch', {
-        defaultMessage: 'Enable multitenancy',
-      }),
+      label: i18n.translate(messages.configureMultitenancyLabel),
+      switchLabel: i18n.translate(messages.configureMultitenancySwitch),
       testSubj: 'multitenancySwitch',
     },
     private_tenant_enabled: {
       idSuffix: 'private',
-      label: i18n.translate('security.tenants.configure.privateTenantLabel', { defaultMessage: 'Private tenant' }),
-      switchLabel: i18n.translate('security.tenants.configure.privateTenantSwitch', {
-        defaultMessage: 'Enable private tenant',
-      }),
+      label: i18n.translate(messages.configurePrivateTenantLabel),
+      switchLabel: i18n.translate(messages.configurePrivateTenantSwitch),
       testSubj: 'privateTenantSwitch',
     },
   }) as const;
@@ -58,9 +55,7 @@ const SwitchRow: React.FC<{
 export function changeList(changes: string[]): MountPoint {
   return (element) => {
     const intro = document.createElement('p');
-    intro.textContent = i18n.translate('security.tenants.configure.confirmIntro', {
-      defaultMessage: 'These changes take effect at once for every user:',
-    });
+    intro.textContent = i18n.translate(messages.configureConfirmIntro);
     const list = document.createElement('ul');
     list.setAttribute('data-test-subj', 'tenancyChangeList');
     for (const change of changes) {
@@ -102,9 +97,9 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
   const save = async () => {
     if (error || changes.length === 0 || saving) return;
     const confirmed = await core.overlays.openConfirm(changeList(changes), {
-      title: i18n.translate('security.tenants.configure.confirmTitle', { defaultMessage: 'Save tenancy settings?' }),
-      confirmButtonText: i18n.translate('security.tenants.configure.confirmSaveButton', { defaultMessage: 'Save' }),
-      cancelButtonText: i18n.translate('security.tenants.configure.confirmCancelButton', { defaultMessage: 'Cancel' }),
+      title: i18n.translate(messages.configureConfirmTitle),
+      confirmButtonText: i18n.translate(messages.configureConfirmSaveButton),
+      cancelButtonText: i18n.translate(messages.configureConfirmCancelButton),
       'data-test-subj': 'confirmTenancySave',
     });
     if (!confirmed) return;
@@ -134,30 +129,19 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
     <EuiPanel data-test-subj="tenantConfigureTab">
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
         <EuiDescribedFormGroup
-          title={
-            <h3>
-              {i18n.translate('security.tenants.configure.multitenancyTitle', { defaultMessage: 'Multitenancy' })}
-            </h3>
-          }
-          description={i18n.translate('security.tenants.configure.multitenancyDescription', {
-            defaultMessage:
-              'Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant.',
-          })}
+          title={<h3>{i18n.translate(messages.configureMultitenancyTitle)}</h3>}
+          description={i18n.translate(messages.configureMultitenancyDescription)}
         >
           {switchRow('multitenancy_enabled')}
         </EuiDescribedFormGroup>
         <EuiDescribedFormGroup
-          title={<h3>{i18n.translate('security.tenants.configure.tenantsTitle', { defaultMessage: 'Tenants' })}</h3>}
-          description={i18n.translate('security.tenants.configure.tenantsDescription', {
-            defaultMessage: "The private tenant is each user's own; the default tenant is where a session starts.",
-          })}
+          title={<h3>{i18n.translate(messages.configureTenantsTitle)}</h3>}
+          description={i18n.translate(messages.configureTenantsDescription)}
         >
           {switchRow('private_tenant_enabled')}
           <EuiFormRow
             id={`${id}-default`}
-            label={i18n.translate('security.tenants.configure.defaultTenantLabel', {
-              defaultMessage: 'Default tenant',
-            })}
+            label={i18n.translate(messages.configureDefaultTenantLabel)}
             isInvalid={!!error}
             error={error}
           >
@@ -172,7 +156,7 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
         </EuiDescribedFormGroup>
         <EuiSpacer />
         <FormFooter
-          saveLabel={i18n.translate('security.tenants.configure.saveButton', { defaultMessage: 'Save' })}
+          saveLabel={i18n.translate(messages.configureSaveButton)}
           onCancel={() => setForm(saved)}
           isCancelDisabled={changes.length === 0 || saving}
           isDisabled={!!error || changes.length === 0 || saving}

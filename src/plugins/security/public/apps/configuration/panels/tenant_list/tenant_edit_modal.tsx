@@ -7,20 +7,17 @@ import { validateResourceName } from '../../../../../common/resource_name';
 import { LimitedTextRow } from '../../../limited_text_field';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
+import messages from './messages.json';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
 
 const titles = (): Record<TenantEditMode, string> => ({
-  create: i18n.translate('security.tenants.editModal.createTitle', { defaultMessage: 'Create tenant' }),
-  edit: i18n.translate('security.tenants.editModal.editTitle', { defaultMessage: 'Edit tenant' }),
-  duplicate: i18n.translate('security.tenants.editModal.duplicateTitle', { defaultMessage: 'Duplicate tenant' }),
+  create: i18n.translate(messages.editModalCreateTitle),
+  edit: i18n.translate(messages.editModalEditTitle),
+  duplicate: i18n.translate(messages.editModalDuplicateTitle),
 });
 
-export const tenantExistsMessage = (name: string) =>
-  i18n.translate('security.tenants.editModal.nameTakenError', {
-    defaultMessage: "A tenant named ''{name}'' already exists.",
-    values: { name },
-  });
+export const tenantExistsMessage = (name: string) => i18n.translate(messages.editModalNameTakenError, { name });
 
 export interface TenantEditModalProps {
   mode: TenantEditMode;
@@ -75,9 +72,7 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       onClose={onClose}
       cancelTestSubj="tenantEditCancel"
       confirm={{
-        label: editing
-          ? i18n.translate('security.tenants.editModal.saveButton', { defaultMessage: 'Save' })
-          : i18n.translate('security.tenants.editModal.createButton', { defaultMessage: 'Create' }),
+        label: editing ? i18n.translate(messages.editModalSaveButton) : i18n.translate(messages.editModalCreateButton),
         form: formId,
         isLoading: saving,
         isDisabled: saving,
@@ -93,15 +88,9 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       )}
       <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
         <LimitedTextRow
-          label={i18n.translate('security.tenants.editModal.nameLabel', { defaultMessage: 'Name' })}
+          label={i18n.translate(messages.editModalNameLabel)}
           helpText={
-            editing
-              ? i18n.translate('security.tenants.editModal.nameFixedHelp', {
-                  defaultMessage: 'The name of an existing tenant cannot be changed.',
-                })
-              : i18n.translate('security.tenants.editModal.nameHelp', {
-                  defaultMessage: '2 to 50 characters; it cannot be changed later.',
-                })
+            editing ? i18n.translate(messages.editModalNameFixedHelp) : i18n.translate(messages.editModalNameHelp)
           }
           limit={RESOURCE_NAME_MAX_LENGTH}
           value={name}
@@ -111,10 +100,8 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
           data-test-subj="tenantNameInput"
         />
         <LimitedTextRow
-          label={i18n.translate('security.tenants.editModal.descriptionLabel', { defaultMessage: 'Description' })}
-          helpText={i18n.translate('security.tenants.editModal.descriptionHelp', {
-            defaultMessage: 'Optional. Tells users what the tenant is for.',
-          })}
+          label={i18n.translate(messages.editModalDescriptionLabel)}
+          helpText={i18n.translate(messages.editModalDescriptionHelp)}
           value={description}
           onChange={setDescription}
           data-test-subj="tenantDescriptionInput"

@@ -37,6 +37,7 @@ import {
   type CustomTenantPage,
 } from './tenant_rows';
 import { TenancyApi } from './tenancy_api';
+import messages from './messages.json';
 
 const tenantKey = (row: TenantRow) => row.name;
 
@@ -44,15 +45,8 @@ const tenantKey = (row: TenantRow) => row.name;
 const GLOBAL_TENANT_VALUE = '';
 
 export const currentTenantDeleteWarning = (name: string) =>
-  i18n.translate('security.tenants.manage.deleteCurrentWarning', {
-    defaultMessage: "''{name}'' is your current tenant: after deleting it, you will be moved to the Global tenant.",
-    values: { name },
-  });
-export const movedToGlobalTitle = (name: string) =>
-  i18n.translate('security.tenants.manage.movedToGlobalToast', {
-    defaultMessage: "The tenant ''{name}'' was deleted. You are now in the Global tenant.",
-    values: { name },
-  });
+  i18n.translate(messages.manageDeleteCurrentWarning, { name });
+export const movedToGlobalTitle = (name: string) => i18n.translate(messages.manageMovedToGlobalToast, { name });
 
 export interface TenantManageTabProps {
   core: CoreStart;
@@ -217,14 +211,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     await (updating ? api.save('tenants', name, { description }) : api.create('tenants', name, { description }));
     toasts.addSuccess({
       title: updating
-        ? i18n.translate('security.tenants.manage.updatedToast', {
-            defaultMessage: "Tenant ''{name}'' updated",
-            values: { name },
-          })
-        : i18n.translate('security.tenants.manage.createdToast', {
-            defaultMessage: "Tenant ''{name}'' created",
-            values: { name },
-          }),
+        ? i18n.translate(messages.manageUpdatedToast, { name })
+        : i18n.translate(messages.manageCreatedToast, { name }),
     });
     setEditing(undefined);
     list.reload();
@@ -232,39 +220,37 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 
   const actions: TenantAction[] = [
     {
-      name: i18n.translate('security.tenants.manage.editAction', { defaultMessage: 'Edit' }),
+      name: i18n.translate(messages.manageEditAction),
       testSubj: 'editTenant',
       disabled: !one || one.reserved,
       onClick: () => setEditing({ mode: 'edit', row: one }),
     },
     {
-      name: i18n.translate('security.tenants.manage.duplicateAction', { defaultMessage: 'Duplicate' }),
+      name: i18n.translate(messages.manageDuplicateAction),
       testSubj: 'duplicateTenant',
       disabled: !one || one.name === PRIVATE_TENANT,
       onClick: () => setEditing({ mode: 'duplicate', row: one }),
     },
     {
-      name: i18n.translate('security.tenants.manage.createDashboardAction', { defaultMessage: 'Create dashboard' }),
+      name: i18n.translate(messages.manageCreateDashboardAction),
       testSubj: 'createDashboardInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, DASHBOARD_PAGE_ID),
     },
     {
-      name: i18n.translate('security.tenants.manage.createVisualizationsAction', {
-        defaultMessage: 'Create visualizations',
-      }),
+      name: i18n.translate(messages.manageCreateVisualizationsAction),
       testSubj: 'createVisualizationInTenant',
       disabled: !usable || busy,
       onClick: () => one && void go(one, VISUALIZE_PAGE_ID),
     },
     {
-      name: i18n.translate('security.tenants.manage.setDefaultAction', { defaultMessage: 'Set as default tenant' }),
+      name: i18n.translate(messages.manageSetDefaultAction),
       testSubj: 'setDefaultTenant',
       disabled: !one || one.status !== 'Enabled' || busy,
       onClick: () => one && void onSetDefault(one),
     },
     {
-      name: i18n.translate('security.tenants.manage.deleteAction', { defaultMessage: 'Delete' }),
+      name: i18n.translate(messages.manageDeleteAction),
       testSubj: 'deleteTenants',
       disabled: selection.length === 0 || selection.some((row) => row.reserved),
       onClick: () => void onDelete(),
@@ -276,10 +262,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiFlexGroup alignItems="center" gutterSize="s" wrap>
         <EuiFlexItem grow>
           <SearchField
-            placeholder={i18n.translate('security.tenants.manage.searchPlaceholder', {
-              defaultMessage: 'Search by name or description',
-            })}
-            aria-label={i18n.translate('security.tenants.manage.searchLabel', { defaultMessage: 'Search tenants' })}
+            placeholder={i18n.translate(messages.manageSearchPlaceholder)}
+            aria-label={i18n.translate(messages.manageSearchLabel)}
             setSearch={list.setSearch}
             isClearable
             fullWidth
@@ -288,9 +272,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {actionButton({
-            label: i18n.translate('security.tenants.manage.switchButton', {
-              defaultMessage: 'Switch to selected tenant',
-            }),
+            label: i18n.translate(messages.manageSwitchButton),
             isDisabled: !usable || !!one?.current || busy,
             onClick: () => one && void go(one, 'reload'),
             testSubj: 'switchToSelectedTenant',
@@ -303,7 +285,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
           {actionButton(
             createAction(
               {
-                label: i18n.translate('security.tenants.manage.createButton', { defaultMessage: 'Create tenant' }),
+                label: i18n.translate(messages.manageCreateButton),
                 testSubj: 'createTenant',
               },
               () => setEditing({ mode: 'create' })
@@ -314,16 +296,14 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiSpacer size="m" />
       <ListTable<TenantRow>
         data-test-subj="tenantTable"
-        caption={i18n.translate('security.tenants.manage.tableCaption', { defaultMessage: 'Tenants' })}
+        caption={i18n.translate(messages.manageTableCaption)}
         list={list}
         itemId="name"
         columns={columns}
         empty={{
-          loading: i18n.translate('security.tenants.manage.loading', { defaultMessage: 'Loading tenants…' }),
-          noMatch: i18n.translate('security.tenants.manage.noMatch', {
-            defaultMessage: 'No tenants match your search.',
-          }),
-          none: i18n.translate('security.tenants.manage.none', { defaultMessage: 'No tenants yet.' }),
+          loading: i18n.translate(messages.manageLoading),
+          noMatch: i18n.translate(messages.manageNoMatch),
+          none: i18n.translate(messages.manageNone),
         }}
       />
       {editing && (

@@ -8,6 +8,7 @@ import { PRIVATE_TENANT } from '../../../../../common/constants';
 import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
 import { showError } from '../../utils/toasts';
 import type { TenancyApi } from './tenancy_api';
+import messages from './messages.json';
 
 /** SPEC 2.1 "Dashboard page ids": the pages a tenant's saved objects are opened in. */
 export const DASHBOARD_PAGE_ID = 'dashboards';
@@ -35,11 +36,7 @@ export async function switchTenant(
   try {
     await api.selectTenant(tenantValue, username);
   } catch (error) {
-    showError(
-      core.notifications.toasts,
-      error,
-      i18n.translate('security.tenants.switch.failedError', { defaultMessage: 'Failed to switch tenant.' })
-    );
+    showError(core.notifications.toasts, error, i18n.translate(messages.switchFailedError));
     return false;
   }
   // A remembered tenant is switched back to at start-up; the one just chosen is remembered instead.

@@ -6,6 +6,7 @@ import type { TenantListItem } from '../../../../utils/tenants';
 import { isPlainLeftClick } from '../../utils/app_link';
 import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import type { TenantStatus } from './tenant_status';
+import messages from './messages.json';
 
 export interface TenantRow extends TenantListItem {
   status: TenantStatus;
@@ -18,11 +19,11 @@ const STATUS_COLOR: Record<TenantStatus, string> = { Default: 'primary', Enabled
 export function tenantStatusLabel(status: TenantStatus): string {
   switch (status) {
     case 'Default':
-      return i18n.translate('security.tenants.table.statusDefault', { defaultMessage: 'Default' });
+      return i18n.translate(messages.tableStatusDefault);
     case 'Enabled':
-      return i18n.translate('security.tenants.table.statusEnabled', { defaultMessage: 'Enabled' });
+      return i18n.translate(messages.tableStatusEnabled);
     case 'Disabled':
-      return i18n.translate('security.tenants.table.statusDisabled', { defaultMessage: 'Disabled' });
+      return i18n.translate(messages.tableStatusDisabled);
   }
 }
 
@@ -57,7 +58,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
   return [
     {
       field: 'tenant',
-      name: i18n.translate('security.tenants.table.nameColumn', { defaultMessage: 'Name' }),
+      name: i18n.translate(messages.tableNameColumn),
       sortable: true,
       render: (label: string, row: TenantRow) => (
         <span>
@@ -71,9 +72,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           {row.current && (
             <>
               {' '}
-              <EuiBadge data-test-subj="currentTenantBadge">
-                {i18n.translate('security.tenants.table.currentBadge', { defaultMessage: 'Current' })}
-              </EuiBadge>
+              <EuiBadge data-test-subj="currentTenantBadge">{i18n.translate(messages.tableCurrentBadge)}</EuiBadge>
             </>
           )}
         </span>
@@ -81,7 +80,7 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
     },
     {
       field: 'status',
-      name: i18n.translate('security.tenants.table.statusColumn', { defaultMessage: 'Status' }),
+      name: i18n.translate(messages.tableStatusColumn),
       // The custom tenants are sorted by the server, which does not know the statuses (they come
       // from the tenancy settings): all but the default one read Enabled, so there is little to sort.
       render: (status: TenantStatus) => (
@@ -92,12 +91,12 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
     },
     {
       field: 'description',
-      name: i18n.translate('security.tenants.table.descriptionColumn', { defaultMessage: 'Description' }),
+      name: i18n.translate(messages.tableDescriptionColumn),
       sortable: true,
       render: (description: string) => displayText(description),
     },
     {
-      name: i18n.translate('security.tenants.table.dashboardsColumn', { defaultMessage: 'Dashboards' }),
+      name: i18n.translate(messages.tableDashboardsColumn),
       // A disabled tenant cannot be switched to: no link that can only fail.
       render: (row: TenantRow) =>
         row.status === 'Disabled' ? (
@@ -106,19 +105,16 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
           <TenantDashboardsLink
             row={row}
             link={link}
-            aria-label={i18n.translate('security.tenants.table.viewDashboardsAriaLabel', {
-              defaultMessage: 'View dashboards of the tenant {tenant}',
-              values: { tenant: row.tenant },
-            })}
+            aria-label={i18n.translate(messages.tableViewDashboardsAriaLabel, { tenant: row.tenant })}
             data-test-subj="viewTenantDashboards"
           >
-            {i18n.translate('security.tenants.table.viewDashboardsLink', { defaultMessage: 'View dashboards' })}
+            {i18n.translate(messages.tableViewDashboardsLink)}
           </TenantDashboardsLink>
         ),
     },
     {
       field: 'reserved',
-      name: i18n.translate('security.tenants.table.customizationColumn', { defaultMessage: 'Customization' }),
+      name: i18n.translate(messages.tableCustomizationColumn),
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
   ];

@@ -20,6 +20,7 @@ import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
 import { FormattedMessage, i18n, useLoad } from '../../../../../../../core/public';
 import { TenancyApi } from './tenancy_api';
+import messages from './messages.json';
 
 export type TenantsTab = 'manage' | 'configure' | 'history';
 
@@ -41,43 +42,24 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   useLoad(() => api.feature(TenancyApi).getTenancyConfig(), [api], {
     onLoad: setTenancy,
-    onError: (error) =>
-      setTenancyError(
-        errorText(
-          error,
-          i18n.translate('security.tenants.page.loadSettingsError', {
-            defaultMessage: 'Could not load the tenancy settings.',
-          })
-        )
-      ),
+    onError: (error) => setTenancyError(errorText(error, i18n.translate(messages.pageLoadSettingsError))),
   });
 
   // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
   useLoad(() => (tab === 'configure' ? api.listAll('tenants') : undefined), [api, tab, toasts], {
     onLoad: (all) =>
       setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
-    onError: (error) =>
-      showError(
-        toasts,
-        error,
-        i18n.translate('security.tenants.page.loadTenantsError', { defaultMessage: 'Could not load the tenants.' })
-      ),
+    onError: (error) => showError(toasts, error, i18n.translate(messages.pageLoadTenantsError)),
   });
 
   const store = async (next: TenancyConfig) => {
     try {
       setTenancy(await api.feature(TenancyApi).updateTenancyConfig(next));
       toasts.addSuccess({
-        title: i18n.translate('security.tenants.page.settingsSaved', { defaultMessage: 'Tenancy settings saved.' }),
+        title: i18n.translate(messages.pageSettingsSaved),
       });
     } catch (error) {
-      showError(
-        toasts,
-        error,
-        i18n.translate('security.tenants.page.saveSettingsError', {
-          defaultMessage: 'Could not save the tenancy settings.',
-        })
-      );
+      showError(toasts, error, i18n.translate(messages.pageSaveSettingsError));
       throw error;
     }
   };
@@ -92,13 +74,13 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   };
 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
-    { id: 'manage', name: i18n.translate('security.tenants.page.manageTab', { defaultMessage: 'Manage' }) },
-    { id: 'configure', name: i18n.translate('security.tenants.page.configureTab', { defaultMessage: 'Configure' }) },
+    { id: 'manage', name: i18n.translate(messages.pageManageTab) },
+    { id: 'configure', name: i18n.translate(messages.pageConfigureTab) },
     ...(backendHas(api, 'history')
       ? [
           {
             id: 'history' as const,
-            name: i18n.translate('security.tenants.page.historyTab', { defaultMessage: 'History' }),
+            name: i18n.translate(messages.pageHistoryTab),
           },
         ]
       : []),
@@ -131,11 +113,10 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   return (
     <div data-test-subj="tenantsPage">
       <EuiPageHeader
-        pageTitle={i18n.translate('security.tenants.page.title', { defaultMessage: 'Tenants' })}
+        pageTitle={i18n.translate(messages.pageTitle)}
         description={
           <FormattedMessage
-            id="security.tenants.page.description"
-            defaultMessage="Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone shares, a private tenant per user, and custom tenants that roles grant. {learnMore}"
+            {...messages.pageDescription}
             values={{ learnMore: <LearnMoreLink href={securityDocLink(core, 'tenants')} /> }}
           />
         }

@@ -3,6 +3,7 @@ import React from 'react';
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
 import { i18n } from '../../../../../../../../core/public';
 import { FACETS, type FacetField, type InsightsView } from './insights_state';
+import messages from './messages.json';
 
 interface Props {
   filters: InsightsView['filters'];
@@ -22,22 +23,19 @@ export const ActiveFilters: React.FC<Props> = ({ filters, onClear, onClearAll })
             iconType="cross"
             iconSide="right"
             iconOnClick={() => onClear(field)}
-            iconOnClickAriaLabel={i18n.translate('security.audit.events.removeFilterAriaLabel', {
-              defaultMessage: 'Remove the filter {facet}: {value}',
-              values: { facet: title, value: filters[field] },
+            iconOnClickAriaLabel={i18n.translate(messages.eventsRemoveFilterAriaLabel, {
+              facet: title,
+              value: filters[field],
             })}
             data-test-subj={`auditActiveFilter-${field}`}
           >
-            {i18n.translate('security.audit.events.activeFilter', {
-              defaultMessage: '{facet}: {value}',
-              values: { facet: title, value: filters[field] },
-            })}
+            {i18n.translate(messages.eventsActiveFilter, { facet: title, value: filters[field] })}
           </EuiBadge>
         </EuiFlexItem>
       ))}
       <EuiFlexItem grow={false}>
         <EuiButtonEmpty size="xs" onClick={onClearAll} data-test-subj="auditClearFilters">
-          {i18n.translate('security.audit.events.clearFilters', { defaultMessage: 'Clear all' })}
+          {i18n.translate(messages.eventsClearFilters)}
         </EuiButtonEmpty>
       </EuiFlexItem>
     </EuiFlexGroup>

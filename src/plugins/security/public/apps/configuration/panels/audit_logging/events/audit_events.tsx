@@ -43,6 +43,7 @@ import {
   type InsightsView,
 } from './insights_state';
 import { AuditApi } from '../audit_api';
+import messages from './messages.json';
 
 // The time range picker brings moment's calendar and, through EuiCode, a 620 KB syntax
 // highlighter: loaded once the first events are in, so the chart, facets and rows do not wait on
@@ -75,23 +76,17 @@ function useAfterPaint(ready: boolean): boolean {
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 /** One empty list, so a memoised chart or facet is not drawn again for a new `[]`. */
 const NONE: never[] = [];
-export const noEventsText = () =>
-  i18n.translate('security.audit.events.none', {
-    defaultMessage: 'No audit events have been recorded yet. Events appear here once audit logging is enabled.',
-  });
-export const noMatchingEventsText = () =>
-  i18n.translate('security.audit.events.noMatch', { defaultMessage: 'No audit events match the filters.' });
+export const noEventsText = () => i18n.translate(messages.eventsNone);
+export const noMatchingEventsText = () => i18n.translate(messages.eventsNoMatch);
 const eventsEmpty = (): EmptyTableTexts => ({
-  loading: i18n.translate('security.audit.events.loading', { defaultMessage: 'Loading audit events…' }),
+  loading: i18n.translate(messages.eventsLoading),
   noMatch: noMatchingEventsText(),
   none: noEventsText(),
 });
-const loadCountsError = () =>
-  i18n.translate('security.audit.events.loadCountsError', { defaultMessage: 'Could not load the audit event counts.' });
+const loadCountsError = () => i18n.translate(messages.eventsLoadCountsError);
 /** Export CSV stops after this many events (the newest). */
 export const CSV_MAX_EVENTS = 10_000;
-const loadEventsError = () =>
-  i18n.translate('security.audit.events.loadEventsError', { defaultMessage: 'Could not load the audit events.' });
+const loadEventsError = () => i18n.translate(messages.eventsLoadEventsError);
 
 function eventsParams(view: InsightsView) {
   const { category, user, address, auth_type: authType } = view.filters;
@@ -230,7 +225,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     () => (
       <EuiBasicTable<AuditEvent>
         data-test-subj="auditEventsTable"
-        tableCaption={i18n.translate('security.audit.events.tableCaption', { defaultMessage: 'Audit events' })}
+        tableCaption={i18n.translate(messages.eventsTableCaption)}
         items={events}
         itemId="id"
         columns={eventColumns()}
@@ -246,12 +241,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     <div data-test-subj="auditEvents">
       <EuiPageHeader
         pageTitle={countedTitle(
-          i18n.translate('security.audit.events.title', { defaultMessage: 'Audit events' }),
+          i18n.translate(messages.eventsTitle),
           eventsLoaded && eventsError === undefined ? total : undefined
         )}
-        description={i18n.translate('security.audit.events.description', {
-          defaultMessage: 'Security events written by the audit log, newest first. Click a value to filter by it.',
-        })}
+        description={i18n.translate(messages.eventsDescription)}
         rightSideItems={[
           // EUI lays these out right to left: the menu is last in reading order, as in OSD.
           <LoginActivityMenu key="menu" core={core} />,
@@ -263,7 +256,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             isDisabled={total === 0}
             data-test-subj="auditEventsExport"
           >
-            {i18n.translate('security.audit.events.exportButton', { defaultMessage: 'Export CSV' })}
+            {i18n.translate(messages.eventsExportButton)}
           </EuiButton>,
           <EuiButtonEmpty
             key="back"
@@ -271,7 +264,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             onClick={() => navigate(auditPaths.auditLogging())}
             data-test-subj="auditEventsBack"
           >
-            {i18n.translate('security.audit.events.settingsLink', { defaultMessage: 'Audit logging settings' })}
+            {i18n.translate(messages.eventsSettingsLink)}
           </EuiButtonEmpty>,
         ]}
       />
@@ -314,9 +307,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             buckets={counts.histogram?.buckets ?? NONE}
             range={counts.range}
             intervalMs={counts.histogram?.interval_ms}
-            title={i18n.translate('security.audit.events.chartTitle', {
-              defaultMessage: 'Audit events over time by category',
-            })}
+            title={i18n.translate(messages.eventsChartTitle)}
           />
         ) : (
           eventsChartPlace
@@ -351,7 +342,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       {filtered && <EuiSpacer size="m" />}
       {eventsError !== undefined ? (
         <LoadFailedPrompt
-          what={i18n.translate('security.audit.events.loadFailedWhat', { defaultMessage: 'the audit events' })}
+          what={i18n.translate(messages.eventsLoadFailedWhat)}
           error={eventsError}
           onRetry={() => setReloads((n) => n + 1)}
         />

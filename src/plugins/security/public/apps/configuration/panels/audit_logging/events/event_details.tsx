@@ -6,6 +6,7 @@ import type { AuditEvent } from '../../../../../../common/audit';
 import { i18n } from '../../../../../../../../core/public';
 import { displayText } from '../../../utils/display';
 import { ViewModalLink } from '../../../utils/view_modal';
+import messages from './messages.json';
 
 /** How one detail value reads: text as is, anything structured as indented JSON (always as text). */
 function detailValue(value: unknown): React.ReactElement | string {
@@ -21,13 +22,13 @@ function detailValue(value: unknown): React.ReactElement | string {
 /** The event's own fields first, then each of its details. */
 export function eventDetailItems(event: AuditEvent, formatTime: (timestamp: string) => string) {
   const fields: Array<[string, unknown]> = [
-    [i18n.translate('security.audit.details.time', { defaultMessage: 'Time' }), formatTime(event.timestamp)],
-    [i18n.translate('security.audit.details.category', { defaultMessage: 'Category' }), event.category],
-    [i18n.translate('security.audit.details.layer', { defaultMessage: 'Layer' }), event.layer],
-    [i18n.translate('security.audit.details.user', { defaultMessage: 'User' }), event.user],
-    [i18n.translate('security.audit.details.address', { defaultMessage: 'Address' }), event.remote_address],
-    [i18n.translate('security.audit.details.method', { defaultMessage: 'Method' }), event.method],
-    [i18n.translate('security.audit.details.path', { defaultMessage: 'Path' }), event.path],
+    [i18n.translate(messages.detailsTime), formatTime(event.timestamp)],
+    [i18n.translate(messages.detailsCategory), event.category],
+    [i18n.translate(messages.detailsLayer), event.layer],
+    [i18n.translate(messages.detailsUser), event.user],
+    [i18n.translate(messages.detailsAddress), event.remote_address],
+    [i18n.translate(messages.detailsMethod), event.method],
+    [i18n.translate(messages.detailsPath), event.path],
     // The details' keys are the event's own field names (data), shown as recorded.
     ...Object.entries(event.details ?? {}),
   ];
@@ -41,12 +42,9 @@ interface Props {
 
 export const EventDetailsLink: React.FC<Props> = ({ event, formatTime }) => (
   <ViewModalLink
-    label={i18n.translate('security.audit.details.viewLink', { defaultMessage: 'View details' })}
+    label={i18n.translate(messages.detailsViewLink)}
     linkTestSubj="auditEventDetailsLink"
-    title={i18n.translate('security.audit.details.title', {
-      defaultMessage: '{category} event details',
-      values: { category: event.category },
-    })}
+    title={i18n.translate(messages.detailsTitle, { category: event.category })}
     maxWidth={640}
     modalTestSubj="auditEventDetailsModal"
     closeTestSubj="auditEventDetailsClose"

@@ -21,6 +21,7 @@ import {
 import { EuiScreenReaderOnly, useEuiTheme } from '@elastic/eui';
 import type { AuditHistogramBucket } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   buckets: AuditHistogramBucket[];
@@ -79,9 +80,7 @@ function BucketReading({ bucket, format }: { bucket: AuditHistogramBucket; forma
           {category}: {count?.toLocaleString(i18n.getLocale())}
         </div>
       ))}
-      {counts.length === 0 && (
-        <div>{i18n.translate('security.audit.chart.noEvents', { defaultMessage: 'No events' })}</div>
-      )}
+      {counts.length === 0 && <div>{i18n.translate(messages.chartNoEvents)}</div>}
     </>
   );
 }
@@ -164,13 +163,7 @@ export const EventsChart = React.memo(function EventsChart({
       style={{ height }}
     >
       <EuiScreenReaderOnly>
-        <p id={summaryId}>
-          {i18n.translate('security.audit.chart.summary', {
-            defaultMessage:
-              '{title}: {count, plural, one {# events} other {# events}}. Use the arrow keys to read each bar.',
-            values: { title, count: total },
-          })}
-        </p>
+        <p id={summaryId}>{i18n.translate(messages.chartSummary, { title, count: total })}</p>
       </EuiScreenReaderOnly>
       <EuiScreenReaderOnly>
         <div role="status" data-test-subj="auditEventsChartReading">

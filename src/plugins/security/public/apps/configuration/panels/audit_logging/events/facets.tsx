@@ -3,6 +3,7 @@ import React from 'react';
 import { EuiFacetButton, EuiFacetGroup, EuiText, EuiTitle } from '@elastic/eui';
 import type { AuditTermsBucket } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   field: string;
@@ -21,7 +22,7 @@ export const Facet = React.memo(function Facet({ field, title, buckets, selected
       </EuiTitle>
       {buckets.length === 0 ? (
         <EuiText size="s" color="subdued">
-          {i18n.translate('security.audit.facets.noEvents', { defaultMessage: 'No events' })}
+          {i18n.translate(messages.facetsNoEvents)}
         </EuiText>
       ) : (
         <EuiFacetGroup gutterSize="none">
@@ -29,7 +30,7 @@ export const Facet = React.memo(function Facet({ field, title, buckets, selected
             // Events without a value cannot be filtered for (the API filters by a value).
             bucket.key === null ? (
               <EuiFacetButton key="null" quantity={bucket.count} isDisabled>
-                {i18n.translate('security.audit.facets.noValue', { defaultMessage: '(none)' })}
+                {i18n.translate(messages.facetsNoValue)}
               </EuiFacetButton>
             ) : (
               <EuiFacetButton

@@ -3,41 +3,27 @@
  * link shares exactly what is shown. Pure, so the rules are tested without rendering.
  */
 import { AUDIT_DEFAULT_FROM, AUDIT_DEFAULT_TO } from '../../../../../../common/audit_insights';
-import { i18n } from '../../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /**
  * The facets a click filters by, with the query parameter of the audit APIs each one sets; a
  * title is a getter, translated when the page reads it.
  */
+/** A facet filtering by its field's own query parameter; its title read when the page draws it. */
+const facet = <F extends string>(field: F, title: MessageDescriptor) => ({
+  field,
+  param: field,
+  get title() {
+    return i18n.translate(title);
+  },
+});
+
 export const FACETS = [
-  {
-    field: 'category',
-    param: 'category',
-    get title() {
-      return i18n.translate('security.audit.facets.category', { defaultMessage: 'Category' });
-    },
-  },
-  {
-    field: 'user',
-    param: 'user',
-    get title() {
-      return i18n.translate('security.audit.facets.user', { defaultMessage: 'User' });
-    },
-  },
-  {
-    field: 'address',
-    param: 'address',
-    get title() {
-      return i18n.translate('security.audit.facets.address', { defaultMessage: 'Address' });
-    },
-  },
-  {
-    field: 'auth_type',
-    param: 'auth_type',
-    get title() {
-      return i18n.translate('security.audit.facets.authType', { defaultMessage: 'Auth type' });
-    },
-  },
+  facet('category', messages.facetsCategory),
+  facet('user', messages.facetsUser),
+  facet('address', messages.facetsAddress),
+  facet('auth_type', messages.facetsAuthType),
 ] as const;
 export type FacetField = (typeof FACETS)[number]['field'];
 

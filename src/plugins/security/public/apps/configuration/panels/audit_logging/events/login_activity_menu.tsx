@@ -3,6 +3,7 @@ import { EuiButtonIcon, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover } fr
 import { i18n, type CoreStart } from '../../../../../../../../core/public';
 import { LOGIN_ACTIVITY_DASHBOARD_ID, LOGIN_ACTIVITY_RESTORE_PATH } from '../../../../../../common/login_activity';
 import { showError } from '../../../utils/toasts';
+import messages from './messages.json';
 
 /** Where the restored dashboard opens: in the global tenant, whichever tenant is selected now. */
 export function loginActivityHref(basePath: Pick<CoreStart['http']['basePath'], 'prepend'>): string {
@@ -23,19 +24,11 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
     try {
       await core.http.post(LOGIN_ACTIVITY_RESTORE_PATH);
       core.notifications.toasts.addSuccess({
-        title: i18n.translate('security.audit.events.loginActivityRestored', {
-          defaultMessage: 'The Login activity dashboard was restored in the global tenant.',
-        }),
+        title: i18n.translate(messages.eventsLoginActivityRestored),
         'data-test-subj': 'loginActivityRestored',
       });
     } catch (error) {
-      showError(
-        core.notifications.toasts,
-        error,
-        i18n.translate('security.audit.events.restoreLoginActivityError', {
-          defaultMessage: 'Could not restore the Login activity dashboard',
-        })
-      );
+      showError(core.notifications.toasts, error, i18n.translate(messages.eventsRestoreLoginActivityError));
     } finally {
       setBusy(false);
     }
@@ -51,7 +44,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           display="base"
           size="m"
           iconType="ellipsis"
-          aria-label={i18n.translate('security.audit.events.moreActions', { defaultMessage: 'More actions' })}
+          aria-label={i18n.translate(messages.eventsMoreActions)}
           isDisabled={busy}
           onClick={() => setOpen((was) => !was)}
           data-test-subj="auditEventsMenu"
@@ -67,9 +60,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             onClick={() => void restore()}
             data-test-subj="restoreLoginActivity"
           >
-            {i18n.translate('security.audit.events.restoreLoginActivity', {
-              defaultMessage: 'Restore the Login activity dashboard',
-            })}
+            {i18n.translate(messages.eventsRestoreLoginActivity)}
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
@@ -78,9 +69,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
             href={loginActivityHref(core.http.basePath)}
             data-test-subj="openLoginActivity"
           >
-            {i18n.translate('security.audit.events.openLoginActivity', {
-              defaultMessage: 'Open the Login activity dashboard',
-            })}
+            {i18n.translate(messages.eventsOpenLoginActivity)}
           </EuiContextMenuItem>,
         ]}
       />

@@ -3,42 +3,41 @@ import { EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
 import type { PermissionFilters } from '../../../../../../common/permission_rows';
 import { SearchField } from '../../../utils/search_field';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 type SelectKey = Exclude<keyof PermissionFilters, 'search'>;
 
 // The select filters: label, then each value of the filter with its text (read when drawn).
 const selects = (): Array<{ key: SelectKey; label: string; options: Record<string, string>; testSubj: string }> => {
-  const all = i18n.translate('security.permissions.filters.all', { defaultMessage: 'All' });
+  const all = i18n.translate(messages.permissionsFiltersAll);
   return [
     {
       key: 'kind',
-      label: i18n.translate('security.permissions.filters.type', { defaultMessage: 'Type' }),
+      label: i18n.translate(messages.permissionsFiltersType),
       options: {
         all,
-        groups: i18n.translate('security.permissions.filters.actionGroup', { defaultMessage: 'Action group' }),
-        singles: i18n.translate('security.permissions.filters.singlePermission', {
-          defaultMessage: 'Single permission',
-        }),
+        groups: i18n.translate(messages.permissionsFiltersActionGroup),
+        singles: i18n.translate(messages.permissionsFiltersSinglePermission),
       },
       testSubj: 'permissionKindFilter',
     },
     {
       key: 'scope',
-      label: i18n.translate('security.permissions.filters.scope', { defaultMessage: 'Scope' }),
+      label: i18n.translate(messages.permissionsFiltersScope),
       options: {
         all,
-        cluster: i18n.translate('security.permissions.filters.cluster', { defaultMessage: 'Cluster' }),
-        index: i18n.translate('security.permissions.filters.index', { defaultMessage: 'Index' }),
+        cluster: i18n.translate(messages.permissionsFiltersCluster),
+        index: i18n.translate(messages.permissionsFiltersIndex),
       },
       testSubj: 'permissionScopeFilter',
     },
     {
       key: 'customization',
-      label: i18n.translate('security.permissions.filters.customization', { defaultMessage: 'Customization' }),
+      label: i18n.translate(messages.permissionsFiltersCustomization),
       options: {
         all,
-        reserved: i18n.translate('security.permissions.filters.reserved', { defaultMessage: 'Reserved' }),
-        custom: i18n.translate('security.permissions.filters.custom', { defaultMessage: 'Custom' }),
+        reserved: i18n.translate(messages.permissionsFiltersReserved),
+        custom: i18n.translate(messages.permissionsFiltersCustom),
       },
       testSubj: 'permissionCustomizationFilter',
     },
@@ -56,12 +55,8 @@ export const PermissionFilterBar: React.FC<{
   <EuiFlexGroup gutterSize="s" wrap>
     <EuiFlexItem grow={3}>
       <SearchField
-        placeholder={i18n.translate('security.permissions.filters.searchPlaceholder', {
-          defaultMessage: 'Search by name, description or member',
-        })}
-        aria-label={i18n.translate('security.permissions.filters.searchAriaLabel', {
-          defaultMessage: 'Search permissions',
-        })}
+        placeholder={i18n.translate(messages.permissionsFiltersSearchPlaceholder)}
+        aria-label={i18n.translate(messages.permissionsFiltersSearchAriaLabel)}
         isClearable
         fullWidth
         setSearch={setSearch}

@@ -21,48 +21,29 @@ import type {
 } from '../../../../../../common/permission_rows';
 import { PermissionsApi } from '../permissions_api';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 const header = (): ListPageText => ({
-  title: i18n.translate('security.permissions.list.title', { defaultMessage: 'Permissions' }),
-  description: i18n.translate('security.permissions.list.description', {
-    defaultMessage:
-      'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
-  }),
+  title: i18n.translate(messages.permissionsListTitle),
+  description: i18n.translate(messages.permissionsListDescription),
   create: {
-    label: i18n.translate('security.permissions.list.createButtonLabel', { defaultMessage: 'Create action group' }),
+    label: i18n.translate(messages.permissionsListCreateButtonLabel),
     testSubj: 'createActionGroup',
   },
 });
 
 const DELETE_TEXTS: DeleteTexts = {
-  question: (names) =>
-    i18n.translate('security.actionGroups.delete.question', {
-      defaultMessage:
-        "{count, plural, one {Do you want to delete action group ''{name}''? This cannot be undone.} other {Do you want to delete # action groups? This cannot be undone.}}",
-      values: { count: names.length, name: names[0] },
-    }),
-  title: (names) =>
-    i18n.translate('security.actionGroups.delete.title', {
-      defaultMessage: "{count, plural, one {Delete action group ''{name}''} other {Delete # action groups}}",
-      values: { count: names.length, name: names[0] },
-    }),
-  deleted: (name) =>
-    i18n.translate('security.actionGroups.delete.deletedToast', {
-      defaultMessage: "Action group ''{name}'' deleted",
-      values: { name },
-    }),
-  failed: (name) =>
-    i18n.translate('security.actionGroups.delete.failed', {
-      defaultMessage: "Could not delete action group ''{name}''.",
-      values: { name },
-    }),
+  question: (names) => i18n.translate(messages.actionGroupsDeleteQuestion, { count: names.length, name: names[0] }),
+  title: (names) => i18n.translate(messages.actionGroupsDeleteTitle, { count: names.length, name: names[0] }),
+  deleted: (name) => i18n.translate(messages.actionGroupsDeleteDeletedToast, { name }),
+  failed: (name) => i18n.translate(messages.actionGroupsDeleteFailed, { name }),
 };
 
 /** What a user reads for a row's kind (the server's value is English). */
 function kindLabel(kind: PermissionRow['kind']): string {
   return kind === 'Action group'
-    ? i18n.translate('security.permissions.list.kinds.actionGroup', { defaultMessage: 'Action group' })
-    : i18n.translate('security.permissions.list.kinds.singlePermission', { defaultMessage: 'Single permission' });
+    ? i18n.translate(messages.permissionsListKindsActionGroup)
+    : i18n.translate(messages.permissionsListKindsSinglePermission);
 }
 const permissionKey = (row: PermissionRow) => row.name;
 
@@ -129,7 +110,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         row.name,
         <EuiText size="s" key={row.name} data-test-subj="permissionMembers">
           <p>
-            <strong>{i18n.translate('security.permissions.list.membersLabel', { defaultMessage: 'Members:' })} </strong>
+            <strong>{i18n.translate(messages.permissionsListMembersLabel)} </strong>
             {row.allowedActions.length ? row.allowedActions.join(', ') : '-'}
           </p>
         </EuiText>,
@@ -141,7 +122,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     () => [
       {
         field: 'name',
-        name: i18n.translate('security.permissions.list.columns.name', { defaultMessage: 'Name' }),
+        name: i18n.translate(messages.permissionsListColumnsName),
         sortable: true,
         // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
         width: '19%',
@@ -159,48 +140,36 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       // every description to 4-5 lines when all seven columns shared the table equally).
       {
         field: 'kind',
-        name: i18n.translate('security.permissions.list.columns.type', { defaultMessage: 'Type' }),
+        name: i18n.translate(messages.permissionsListColumnsType),
         sortable: true,
         width: '120px',
         render: (kind: PermissionRow['kind']) => kindLabel(kind),
       },
       {
         field: 'cluster',
-        name: i18n.translate('security.permissions.list.columns.cluster', { defaultMessage: 'Cluster permission' }),
+        name: i18n.translate(messages.permissionsListColumnsCluster),
         width: '135px',
-        render: (on: boolean) => (
-          <Mark
-            on={on}
-            label={i18n.translate('security.permissions.list.columns.cluster', {
-              defaultMessage: 'Cluster permission',
-            })}
-          />
-        ),
+        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.permissionsListColumnsCluster)} />,
       },
       {
         field: 'index',
-        name: i18n.translate('security.permissions.list.columns.index', { defaultMessage: 'Index permission' }),
+        name: i18n.translate(messages.permissionsListColumnsIndex),
         width: '125px',
-        render: (on: boolean) => (
-          <Mark
-            on={on}
-            label={i18n.translate('security.permissions.list.columns.index', { defaultMessage: 'Index permission' })}
-          />
-        ),
+        render: (on: boolean) => <Mark on={on} label={i18n.translate(messages.permissionsListColumnsIndex)} />,
       },
       {
         field: 'description',
-        name: i18n.translate('security.permissions.list.columns.description', { defaultMessage: 'Description' }),
+        name: i18n.translate(messages.permissionsListColumnsDescription),
         render: (text: string) => displayText(text),
       },
       {
         field: 'reserved',
-        name: i18n.translate('security.permissions.list.columns.customization', { defaultMessage: 'Customization' }),
+        name: i18n.translate(messages.permissionsListColumnsCustomization),
         width: '120px',
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: i18n.translate('security.permissions.list.columns.members', { defaultMessage: 'Members' }),
+        name: i18n.translate(messages.permissionsListColumnsMembers),
         width: '80px',
         render: (row: PermissionRow) =>
           row.kind === 'Action group' ? (
@@ -208,14 +177,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
               iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
               aria-label={
                 expanded[row.name]
-                  ? i18n.translate('security.permissions.list.hideMembersAriaLabel', {
-                      defaultMessage: 'Hide members of {name}',
-                      values: { name: row.name },
-                    })
-                  : i18n.translate('security.permissions.list.showMembersAriaLabel', {
-                      defaultMessage: 'Show members of {name}',
-                      values: { name: row.name },
-                    })
+                  ? i18n.translate(messages.permissionsListHideMembersAriaLabel, { name: row.name })
+                  : i18n.translate(messages.permissionsListShowMembersAriaLabel, { name: row.name })
               }
               aria-expanded={!!expanded[row.name]}
               onClick={() => toggle(row.name)}
@@ -248,21 +211,19 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         }
         actions={[
           {
-            label: i18n.translate('security.permissions.list.createFromSelectionButton', {
-              defaultMessage: 'Create from selection',
-            }),
+            label: i18n.translate(messages.permissionsListCreateFromSelectionButton),
             isDisabled: selection.length === 0,
             onClick: () => navigate(permissionPaths.actionGroupCreate(selection.map((row) => row.name))),
             testSubj: 'createFromSelection',
           },
           {
-            label: i18n.translate('security.permissions.list.editButton', { defaultMessage: 'Edit' }),
+            label: i18n.translate(messages.permissionsListEditButton),
             isDisabled: !single || single.kind !== 'Action group' || single.reserved,
             onClick: () => single && navigate(permissionPaths.actionGroupEdit(single.name)),
             testSubj: 'editActionGroup',
           },
           {
-            label: i18n.translate('security.permissions.list.duplicateButton', { defaultMessage: 'Duplicate' }),
+            label: i18n.translate(messages.permissionsListDuplicateButton),
             isDisabled: !single || single.kind !== 'Action group',
             onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
@@ -279,23 +240,15 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
         data-test-subj="permissionTable"
-        loadFailedTitle={i18n.translate('security.permissions.list.loadFailedTitle', {
-          defaultMessage: 'Could not load permissions and action groups',
-        })}
-        caption={i18n.translate('security.permissions.list.tableCaption', {
-          defaultMessage: 'Permissions and action groups',
-        })}
+        loadFailedTitle={i18n.translate(messages.permissionsListLoadFailedTitle)}
+        caption={i18n.translate(messages.permissionsListTableCaption)}
         list={list}
         itemId="name"
         columns={columns}
         // Never empty without a search or filter: the fixed permissions are always there.
         empty={{
-          loading: i18n.translate('security.permissions.list.empty.loading', {
-            defaultMessage: 'Loading permissions…',
-          }),
-          noMatch: i18n.translate('security.permissions.list.empty.noMatch', {
-            defaultMessage: 'No permissions match your search.',
-          }),
+          loading: i18n.translate(messages.permissionsListEmptyLoading),
+          noMatch: i18n.translate(messages.permissionsListEmptyNoMatch),
         }}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}

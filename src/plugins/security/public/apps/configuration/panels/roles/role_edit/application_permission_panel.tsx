@@ -8,6 +8,7 @@ import type { ComboOptions } from './permission_options';
 import { emptyApplicationPermission, type ApplicationPermissionState, type RoleFormErrors } from './role_form_state';
 import { PatternPermissionPanel, type PermissionNoun } from './pattern_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   permissions: ApplicationPermissionState[];
@@ -29,41 +30,22 @@ function typeOptions(current: ApplicationPermissionType) {
 }
 
 const applicationNoun = (): PermissionNoun => ({
-  label: i18n.translate('security.roles.edit.application.label', { defaultMessage: 'Application' }),
-  title: i18n.translate('security.roles.edit.application.panelTitle', { defaultMessage: 'Application permissions' }),
+  label: i18n.translate(messages.applicationLabel),
+  title: i18n.translate(messages.applicationPanelTitle),
   testSubj: 'application',
-  patternsAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.application.patternsAriaLabel', {
-      defaultMessage: 'Applications, row {row}',
-      values: { row },
-    }),
-  typeAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.application.typeAriaLabel', {
-      defaultMessage: 'Application permission, row {row}',
-      values: { row },
-    }),
-  removeAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.application.removeAriaLabel', {
-      defaultMessage: 'Remove application permission, row {row}',
-      values: { row },
-    }),
-  placeholder: i18n.translate('security.roles.edit.application.placeholder', {
-    defaultMessage: 'Search application or add an application pattern',
-  }),
+  patternsAriaLabel: (row) => i18n.translate(messages.applicationPatternsAriaLabel, { row }),
+  typeAriaLabel: (row) => i18n.translate(messages.applicationTypeAriaLabel, { row }),
+  removeAriaLabel: (row) => i18n.translate(messages.applicationRemoveAriaLabel, { row }),
+  placeholder: i18n.translate(messages.applicationPlaceholder),
 });
 
 /** The repeatable application-permission rows of the role editor: apps or patterns, and Read only / All. */
 export const ApplicationPermissionPanel: React.FC<Props> = ({ options, isLoading, ...rest }) => (
   <PatternPermissionPanel
     noun={applicationNoun()}
-    description={i18n.translate('security.roles.edit.application.panelText', {
-      defaultMessage:
-        'Choose the applications members of this role see in the menu and may open, and whether they may only read or also create, change and delete in them. Applications apply only when application permissions are enabled.',
-    })}
+    description={i18n.translate(messages.applicationPanelText)}
     add={{
-      label: i18n.translate('security.roles.edit.application.addButton', {
-        defaultMessage: 'Add another application permission',
-      }),
+      label: i18n.translate(messages.applicationAddButton),
       empty: emptyApplicationPermission,
       testSubj: 'addApplicationPermission',
     }}

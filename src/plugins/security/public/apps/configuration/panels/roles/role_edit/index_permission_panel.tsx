@@ -14,39 +14,30 @@ import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type Rol
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox, StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 const flsModes = (): Array<{ value: FlsMode; text: string }> => [
-  { value: 'include', text: i18n.translate('security.roles.edit.index.flsInclude', { defaultMessage: 'Include' }) },
-  { value: 'exclude', text: i18n.translate('security.roles.edit.index.flsExclude', { defaultMessage: 'Exclude' }) },
+  { value: 'include', text: i18n.translate(messages.indexFlsInclude) },
+  { value: 'exclude', text: i18n.translate(messages.indexFlsExclude) },
 ];
 
 const patternsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roles.edit.index.patternsLabel', { defaultMessage: 'Index patterns' }),
-  helpText: i18n.translate('security.roles.edit.index.patternsHelp', {
-    defaultMessage: 'Type a pattern (wildcards allowed) and press Enter.',
-  }),
-  placeholder: i18n.translate('security.roles.edit.index.patternsPlaceholder', {
-    defaultMessage: 'Search for index name or type in index pattern',
-  }),
+  label: i18n.translate(messages.indexPatternsLabel),
+  helpText: i18n.translate(messages.indexPatternsHelp),
+  placeholder: i18n.translate(messages.indexPatternsPlaceholder),
   testSubj: 'indexPatternsInput',
 });
 const actionsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roles.edit.index.actionsLabel', { defaultMessage: 'Index permissions' }),
-  helpText: i18n.translate('security.roles.edit.index.actionsHelp', {
-    defaultMessage: 'Permission groups and single index permissions; custom ones can be typed in.',
-  }),
-  placeholder: i18n.translate('security.roles.edit.index.actionsPlaceholder', {
-    defaultMessage: 'Search for action group name or permission name',
-  }),
+  label: i18n.translate(messages.indexActionsLabel),
+  helpText: i18n.translate(messages.indexActionsHelp),
+  placeholder: i18n.translate(messages.indexActionsPlaceholder),
   testSubj: 'indexActionsInput',
 });
 const maskedRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roles.edit.index.maskedLabel', { defaultMessage: 'Anonymization' }),
-  helpText: i18n.translate('security.roles.edit.index.maskedHelp', {
-    defaultMessage: 'These fields are shown masked (hashed) to users of this role.',
-  }),
-  placeholder: i18n.translate('security.roles.edit.index.maskedPlaceholder', { defaultMessage: 'Type in field name' }),
-  ariaLabel: i18n.translate('security.roles.edit.index.maskedAriaLabel', { defaultMessage: 'Anonymized fields' }),
+  label: i18n.translate(messages.indexMaskedLabel),
+  helpText: i18n.translate(messages.indexMaskedHelp),
+  placeholder: i18n.translate(messages.indexMaskedPlaceholder),
+  ariaLabel: i18n.translate(messages.indexMaskedAriaLabel),
   testSubj: 'maskedFieldsInput',
 });
 
@@ -78,17 +69,12 @@ const IndexPermissionForm: React.FC<{
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem>
           <EuiTitle size="xxs">
-            <h4>
-              {i18n.translate('security.roles.edit.index.entryTitle', {
-                defaultMessage: 'Index permission {number}',
-                values: { number: index + 1 },
-              })}
-            </h4>
+            <h4>{i18n.translate(messages.indexEntryTitle, { number: index + 1 })}</h4>
           </EuiTitle>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty color="danger" iconType="trash" onClick={remove} data-test-subj="removeIndexPermission">
-            {i18n.translate('security.roles.edit.index.removeButton', { defaultMessage: 'Remove' })}
+            {i18n.translate(messages.indexRemoveButton)}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -106,11 +92,8 @@ const IndexPermissionForm: React.FC<{
         {...permissionSearch}
       />
       <EuiFormRow
-        label={i18n.translate('security.roles.edit.index.dlsLabel', { defaultMessage: 'Document level security' })}
-        helpText={i18n.translate('security.roles.edit.index.dlsHelp', {
-          defaultMessage:
-            'A query in OpenSearch query DSL, written as one JSON object. Only matching documents are visible.',
-        })}
+        label={i18n.translate(messages.indexDlsLabel)}
+        helpText={i18n.translate(messages.indexDlsHelp)}
         fullWidth
         isInvalid={!!errors?.dls}
         error={errors?.dls}
@@ -128,18 +111,14 @@ const IndexPermissionForm: React.FC<{
         />
       </EuiFormRow>
       <EuiFormRow
-        label={i18n.translate('security.roles.edit.index.flsLabel', { defaultMessage: 'Field level security' })}
-        helpText={i18n.translate('security.roles.edit.index.flsHelp', {
-          defaultMessage: 'Include only these fields, or exclude these fields.',
-        })}
+        label={i18n.translate(messages.indexFlsLabel)}
+        helpText={i18n.translate(messages.indexFlsHelp)}
         fullWidth
       >
         <EuiFlexGroup gutterSize="s" responsive={false}>
           <EuiFlexItem grow={false}>
             <EuiSelect
-              aria-label={i18n.translate('security.roles.edit.index.flsModeAriaLabel', {
-                defaultMessage: 'Field level security mode',
-              })}
+              aria-label={i18n.translate(messages.indexFlsModeAriaLabel)}
               options={flsModes()}
               value={permission.flsMode}
               onChange={(event) => update({ flsMode: event.target.value as FlsMode })}
@@ -150,16 +129,10 @@ const IndexPermissionForm: React.FC<{
             <StringComboBox
               aria-label={
                 permission.flsMode === 'include'
-                  ? i18n.translate('security.roles.edit.index.flsIncludeAriaLabel', {
-                      defaultMessage: 'Fields to include',
-                    })
-                  : i18n.translate('security.roles.edit.index.flsExcludeAriaLabel', {
-                      defaultMessage: 'Fields to exclude',
-                    })
+                  ? i18n.translate(messages.indexFlsIncludeAriaLabel)
+                  : i18n.translate(messages.indexFlsExcludeAriaLabel)
               }
-              placeholder={i18n.translate('security.roles.edit.index.flsPlaceholder', {
-                defaultMessage: 'Type in field name',
-              })}
+              placeholder={i18n.translate(messages.indexFlsPlaceholder)}
               values={permission.fls}
               onChange={(fls) => update({ fls })}
               data-test-subj="flsFieldsInput"
@@ -183,14 +156,8 @@ export const IndexPermissionPanel: React.FC<Props> = ({
   description,
 }) => (
   <RepeatablePanel
-    title={i18n.translate('security.roles.edit.index.panelTitle', { defaultMessage: 'Index permissions' })}
-    description={
-      description ??
-      i18n.translate('security.roles.edit.index.panelText', {
-        defaultMessage:
-          'Index permissions allow you to specify how users in this role can access the specified indices.',
-      })
-    }
+    title={i18n.translate(messages.indexPanelTitle)}
+    description={description ?? i18n.translate(messages.indexPanelText)}
     entries={permissions}
     onChange={onChange}
     spaceEntries
@@ -209,7 +176,7 @@ export const IndexPermissionPanel: React.FC<Props> = ({
       />
     )}
     add={{
-      label: i18n.translate('security.roles.edit.index.addButton', { defaultMessage: 'Add another index permission' }),
+      label: i18n.translate(messages.indexAddButton),
       empty: emptyIndexPermission,
       testSubj: 'addIndexPermission',
     }}

@@ -5,6 +5,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** What a row grants (a tenant, an application): the panel's texts and test ids are named after it. */
 export interface PermissionNoun {
@@ -79,13 +80,7 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
               </EuiFormRow>
             </EuiFlexItem>
             <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
-              <EuiFormRow
-                label={
-                  index === 0
-                    ? i18n.translate('security.roles.edit.permissionLabel', { defaultMessage: 'Permission' })
-                    : undefined
-                }
-              >
+              <EuiFormRow label={index === 0 ? i18n.translate(messages.permissionLabel) : undefined}>
                 <EuiSelect
                   aria-label={noun.typeAriaLabel(row)}
                   options={typeOptions(permission.type)}

@@ -7,6 +7,7 @@ import type { PublicSecurityConfig } from '../../../../../../common/config';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../../common/permission_lists';
 import type { ActionGroup } from '../../../../../../common/types';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export type ComboOptions = Array<EuiComboBoxOptionOption<string>>;
 
@@ -19,10 +20,8 @@ export interface PickerSearch {
 /** The English group labels, as the tests read them; the pickers show them in the loaded locale. */
 export const PERMISSION_GROUPS_LABEL = 'Permission groups';
 export const SINGLE_PERMISSIONS_LABEL = 'Single permissions';
-const permissionGroupsLabel = () =>
-  i18n.translate('security.roles.edit.permissionGroupsLabel', { defaultMessage: 'Permission groups' });
-const singlePermissionsLabel = () =>
-  i18n.translate('security.roles.edit.singlePermissionsLabel', { defaultMessage: 'Single permissions' });
+const permissionGroupsLabel = () => i18n.translate(messages.permissionGroupsLabel);
+const singlePermissionsLabel = () => i18n.translate(messages.singlePermissionsLabel);
 
 /**
  * How many action groups a picker offers at once: the server answers a page of names matching

@@ -5,6 +5,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import type { IndexPermissionState, RoleFormErrors, TenantPermissionState } from './role_form_state';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 type Permissions = { index: IndexPermissionState[]; tenant: TenantPermissionState[] };
 
@@ -45,9 +46,7 @@ export const IndexAndTenantPanels: React.FC<{
         {...panel('index')}
         {...(holder === 'token'
           ? {
-              description: i18n.translate('security.roles.edit.token.indexPermissionsText', {
-                defaultMessage: 'The indices this token may access, and what it may do in them.',
-              }),
+              description: i18n.translate(messages.tokenIndexPermissionsText),
             }
           : {})}
       />
@@ -56,10 +55,7 @@ export const IndexAndTenantPanels: React.FC<{
         {...panel('tenant')}
         {...(holder === 'token'
           ? {
-              description: i18n.translate('security.roles.edit.token.tenantPermissionsText', {
-                defaultMessage:
-                  'The tenants this token may use, and whether it may only read or also change what is saved in them.',
-              }),
+              description: i18n.translate(messages.tokenTenantPermissionsText),
             }
           : {})}
       />

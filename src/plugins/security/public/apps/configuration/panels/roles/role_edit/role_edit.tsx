@@ -19,6 +19,7 @@ import { RoleForm } from './role_form';
 import type { RoleEditAction } from './role_form_state';
 import { useRoleForm } from './use_role_form';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export { roleExistsMessage } from './use_role_form';
 
@@ -29,41 +30,29 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
 
   const body = () => {
     if (load.state === 'loading')
-      return (
-        <EuiLoadingSpinner
-          size="xl"
-          aria-label={i18n.translate('security.roles.edit.loadingAriaLabel', { defaultMessage: 'Loading role' })}
-        />
-      );
+      return <EuiLoadingSpinner size="xl" aria-label={i18n.translate(messages.loadingAriaLabel)} />;
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="roleLoadError" />;
     if (load.state === 'reserved') {
       return (
         <EuiCallOut
           color="warning"
           iconType="lock"
-          title={i18n.translate('security.roles.edit.reserved.title', {
-            defaultMessage: 'This role is reserved and cannot be edited.',
-          })}
+          title={i18n.translate(messages.reservedTitle)}
           data-test-subj="reservedRoleCallout"
         >
-          <p>
-            {i18n.translate('security.roles.edit.reserved.text', {
-              defaultMessage:
-                'Reserved roles are managed by the security configuration tool. Duplicate it to make a custom role from it.',
-            })}
-          </p>
+          <p>{i18n.translate(messages.reservedText)}</p>
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
               <EuiButton
                 onClick={() => navigate(rolePaths.duplicate(sourceName))}
                 data-test-subj="duplicateReservedRole"
               >
-                {i18n.translate('security.roles.edit.reserved.duplicateButton', { defaultMessage: 'Duplicate role' })}
+                {i18n.translate(messages.reservedDuplicateButton)}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty onClick={() => navigate(rolePaths.view(sourceName))}>
-                {i18n.translate('security.roles.edit.reserved.backButton', { defaultMessage: 'Back to the role' })}
+                {i18n.translate(messages.reservedBackButton)}
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>

@@ -9,15 +9,12 @@ import { IndexAndTenantPanels } from './permission_panels';
 import { ApplicationPermissionPanel } from './application_permission_panel';
 import type { RoleFormModel } from './use_role_form';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 const clusterPermissionsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roles.edit.form.clusterPermissionsLabel', { defaultMessage: 'Cluster permissions' }),
-  helpText: i18n.translate('security.roles.edit.form.clusterPermissionsHelp', {
-    defaultMessage: 'Permission groups and single cluster permissions; custom ones can be typed in.',
-  }),
-  placeholder: i18n.translate('security.roles.edit.form.clusterPermissionsPlaceholder', {
-    defaultMessage: 'Search for action group name or permission name',
-  }),
+  label: i18n.translate(messages.formClusterPermissionsLabel),
+  helpText: i18n.translate(messages.formClusterPermissionsHelp),
+  placeholder: i18n.translate(messages.formClusterPermissionsPlaceholder),
   testSubj: 'clusterPermissionsInput',
 });
 
@@ -32,19 +29,12 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           <EuiSpacer size="l" />
         </>
       )}
-      <SectionPanel
-        title={i18n.translate('security.roles.edit.form.nameSection', { defaultMessage: 'Name' })}
-        paddingSize="l"
-      >
+      <SectionPanel title={i18n.translate(messages.formNameSection)} paddingSize="l">
         <ResourceNameRow
-          label={i18n.translate('security.roles.edit.form.nameLabel', { defaultMessage: 'Name' })}
-          editingHelp={i18n.translate('security.roles.edit.form.nameFixed', {
-            defaultMessage: 'The name of an existing role cannot be changed.',
-          })}
+          label={i18n.translate(messages.formNameLabel)}
+          editingHelp={i18n.translate(messages.formNameFixed)}
           editing={form.editing}
-          createHelp={i18n.translate('security.roles.edit.form.nameHelp', {
-            defaultMessage: 'Specify a descriptive and unique role name. 2 to 50 characters.',
-          })}
+          createHelp={i18n.translate(messages.formNameHelp)}
           lock="readOnly"
           value={values.name}
           error={form.nameError}
@@ -52,10 +42,10 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           data-test-subj="roleNameInput"
         />
         <LimitedTextRow
-          label={i18n.translate('security.roles.edit.form.descriptionLabel', { defaultMessage: 'Description' })}
+          label={i18n.translate(messages.formDescriptionLabel)}
           labelAppend={
             <EuiText size="xs" color="subdued">
-              {i18n.translate('security.roles.edit.form.optional', { defaultMessage: 'Optional' })}
+              {i18n.translate(messages.formOptional)}
             </EuiText>
           }
           value={values.description}
@@ -66,7 +56,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
       </SectionPanel>
       <EuiSpacer size="l" />
       <SectionPanel
-        title={i18n.translate('security.roles.edit.form.clusterSection', { defaultMessage: 'Cluster permissions' })}
+        title={i18n.translate(messages.formClusterSection)}
         paddingSize="l"
         data-test-subj="clusterPermissionSection"
       >
@@ -99,11 +89,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
       />
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel={
-          form.editing
-            ? i18n.translate('security.roles.edit.form.updateButton', { defaultMessage: 'Update' })
-            : i18n.translate('security.roles.edit.form.createButton', { defaultMessage: 'Create' })
-        }
+        saveLabel={form.editing ? i18n.translate(messages.formUpdateButton) : i18n.translate(messages.formCreateButton)}
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

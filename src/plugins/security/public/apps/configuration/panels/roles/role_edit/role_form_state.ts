@@ -20,6 +20,7 @@ import {
   type TenantPermissionType,
 } from '../../../utils/tenant_permission';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export type RoleEditAction = 'create' | 'edit' | 'duplicate';
 export type FlsMode = 'include' | 'exclude';
@@ -34,17 +35,10 @@ export const INDEX_PATTERN_REQUIRED_MESSAGE = 'Add at least one index pattern.';
 export const APPLICATION_PATTERN_REQUIRED_MESSAGE = 'Add at least one application.';
 
 // The JSON's braces are quoted ('{…}'): ICU would read them as a placeholder.
-const dlsInvalidMessage = () =>
-  i18n.translate('security.roles.edit.dlsInvalid', {
-    defaultMessage:
-      'The document-level security query must be valid JSON: one JSON object, e.g. \'{"match": {"team": "blue"}}\'.',
-  });
-const indexPatternRequiredMessage = () =>
-  i18n.translate('security.roles.edit.indexPatternRequired', { defaultMessage: 'Add at least one index pattern.' });
-const tenantPatternRequiredMessage = () =>
-  i18n.translate('security.roles.edit.tenantPatternRequired', { defaultMessage: 'Add at least one tenant pattern.' });
-const applicationPatternRequiredMessage = () =>
-  i18n.translate('security.roles.edit.applicationPatternRequired', { defaultMessage: 'Add at least one application.' });
+const dlsInvalidMessage = () => i18n.translate(messages.dlsInvalid);
+const indexPatternRequiredMessage = () => i18n.translate(messages.indexPatternRequired);
+const tenantPatternRequiredMessage = () => i18n.translate(messages.tenantPatternRequired);
+const applicationPatternRequiredMessage = () => i18n.translate(messages.applicationPatternRequired);
 
 export interface IndexPermissionState {
   /** Stable React key for a panel; never sent. */

@@ -8,6 +8,7 @@ import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
 import { PatternPermissionPanel, type PermissionNoun } from './pattern_permission_panel';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 interface Props {
   permissions: TenantPermissionState[];
@@ -28,44 +29,22 @@ function typeOptions(current: TenantPermissionType) {
 }
 
 const tenantNoun = (): PermissionNoun => ({
-  label: i18n.translate('security.roles.edit.tenant.label', { defaultMessage: 'Tenant' }),
-  title: i18n.translate('security.roles.edit.tenant.panelTitle', { defaultMessage: 'Tenant permissions' }),
+  label: i18n.translate(messages.tenantLabel),
+  title: i18n.translate(messages.tenantPanelTitle),
   testSubj: 'tenant',
-  patternsAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.tenant.patternsAriaLabel', {
-      defaultMessage: 'Tenant patterns, row {row}',
-      values: { row },
-    }),
-  typeAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.tenant.typeAriaLabel', {
-      defaultMessage: 'Tenant permission, row {row}',
-      values: { row },
-    }),
-  removeAriaLabel: (row) =>
-    i18n.translate('security.roles.edit.tenant.removeAriaLabel', {
-      defaultMessage: 'Remove tenant permission, row {row}',
-      values: { row },
-    }),
-  placeholder: i18n.translate('security.roles.edit.tenant.placeholder', {
-    defaultMessage: 'Search tenant name or add a tenant pattern',
-  }),
+  patternsAriaLabel: (row) => i18n.translate(messages.tenantPatternsAriaLabel, { row }),
+  typeAriaLabel: (row) => i18n.translate(messages.tenantTypeAriaLabel, { row }),
+  removeAriaLabel: (row) => i18n.translate(messages.tenantRemoveAriaLabel, { row }),
+  placeholder: i18n.translate(messages.tenantPlaceholder),
 });
 
 /** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
 export const TenantPermissionPanel: React.FC<Props> = ({ options, search, description, ...rest }) => (
   <PatternPermissionPanel
     noun={tenantNoun()}
-    description={
-      description ??
-      i18n.translate('security.roles.edit.tenant.panelText', {
-        defaultMessage:
-          'Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.',
-      })
-    }
+    description={description ?? i18n.translate(messages.tenantPanelText)}
     add={{
-      label: i18n.translate('security.roles.edit.tenant.addButton', {
-        defaultMessage: 'Add another tenant permission',
-      }),
+      label: i18n.translate(messages.tenantAddButton),
       empty: emptyTenantPermission,
       testSubj: 'addTenantPermission',
     }}

@@ -17,12 +17,9 @@ import {
   type RoleEditAction,
   type RoleFormState,
 } from './role_form_state';
+import messages from './messages.json';
 
-export const roleExistsMessage = (name: string) =>
-  i18n.translate('security.roles.edit.nameTaken', {
-    defaultMessage: "A role named ''{name}'' already exists.",
-    values: { name },
-  });
+export const roleExistsMessage = (name: string) => i18n.translate(messages.nameTaken, { name });
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'reserved' } | { state: 'ready' };
 
@@ -78,10 +75,7 @@ export function useRoleForm(
       },
       onError: (error) => {
         // Said once, on the page (no toast repeats it).
-        const message = errorText(
-          error,
-          i18n.translate('security.roles.edit.loadFailed', { defaultMessage: 'Failed to load the role.' })
-        );
+        const message = errorText(error, i18n.translate(messages.loadFailed));
         setLoad({ state: 'failed', message });
       },
     }
@@ -99,16 +93,10 @@ export function useRoleForm(
       path: rolePaths.view(saved),
       title:
         mode !== 'edit' || result.status === 'CREATED'
-          ? i18n.translate('security.roles.edit.createdToast', {
-              defaultMessage: "Role ''{name}'' created",
-              values: { name: saved },
-            })
-          : i18n.translate('security.roles.edit.updatedToast', {
-              defaultMessage: "Role ''{name}'' updated",
-              values: { name: saved },
-            }),
+          ? i18n.translate(messages.createdToast, { name: saved })
+          : i18n.translate(messages.updatedToast, { name: saved }),
     }),
-    errorPrefix: i18n.translate('security.roles.edit.saveFailed', { defaultMessage: 'Failed to save the role.' }),
+    errorPrefix: i18n.translate(messages.saveFailed),
     fields: ['description'],
   });
   const errors = useMemo(() => validateRoleForm(form, mode), [form, mode]);

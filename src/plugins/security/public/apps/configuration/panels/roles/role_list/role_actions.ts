@@ -3,6 +3,7 @@ import { fetchErrorStatus, type CoreStart, i18n } from '../../../../../../../../
 import { bulkDelete } from '../../../utils/list_page';
 import type { ConfigurationApi } from '../../../api';
 import { showError } from '../../../utils/toasts';
+import messages from './messages.json';
 
 function isNotFound(error: unknown): boolean {
   return fetchErrorStatus(error) === 404;
@@ -34,14 +35,7 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
       // The server deletes the role's mapping in the same transaction.
     },
     onFailed: (name, error) =>
-      showError(
-        core.notifications.toasts,
-        error,
-        i18n.translate('security.roles.delete.failed', {
-          defaultMessage: "Failed to delete role ''{name}''.",
-          values: { name },
-        })
-      ),
+      showError(core.notifications.toasts, error, i18n.translate(messages.deleteFailed, { name })),
   });
 }
 
@@ -49,22 +43,12 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
 export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<boolean> {
   const message =
     names.length === 1
-      ? i18n.translate('security.roles.delete.confirmOne', {
-          defaultMessage: "Do you really want to delete the role ''{name}''? Users mapped to it lose its permissions.",
-          values: { name: names[0] },
-        })
-      : i18n.translate('security.roles.delete.confirmMany', {
-          defaultMessage:
-            'Do you really want to delete these {count, plural, one {# role} other {# roles}}: {names}? Users mapped to them lose their permissions.',
-          values: { count: names.length, names: names.join(', ') },
-        });
+      ? i18n.translate(messages.deleteConfirmOne, { name: names[0] })
+      : i18n.translate(messages.deleteConfirmMany, { count: names.length, names: names.join(', ') });
   return core.overlays.openConfirm(message, {
-    title: i18n.translate('security.roles.delete.confirmTitle', {
-      defaultMessage: '{count, plural, one {Delete role} other {Delete # roles}}',
-      values: { count: names.length },
-    }),
-    confirmButtonText: i18n.translate('security.roles.delete.confirmButton', { defaultMessage: 'Delete' }),
-    cancelButtonText: i18n.translate('security.roles.delete.cancelButton', { defaultMessage: 'Cancel' }),
+    title: i18n.translate(messages.deleteConfirmTitle, { count: names.length }),
+    confirmButtonText: i18n.translate(messages.deleteConfirmButton),
+    cancelButtonText: i18n.translate(messages.deleteCancelButton),
     buttonColor: 'danger',
     defaultFocusedButton: 'cancel',
     'data-test-subj': 'deleteRolesConfirm',
@@ -72,8 +56,5 @@ export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<bo
 }
 
 export function deletedToastTitle(names: string[]): string {
-  return i18n.translate('security.roles.delete.deletedToast', {
-    defaultMessage: "{count, plural, one {Role ''{name}'' deleted} other {# roles deleted}}",
-    values: { count: names.length, name: names[0] },
-  });
+  return i18n.translate(messages.deleteDeletedToast, { count: names.length, name: names[0] });
 }

@@ -12,22 +12,17 @@ import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export function mappingsHiddenText(): string {
-  return i18n.translate('security.roles.list.mappingsHiddenNote', {
-    defaultMessage:
-      'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.',
-  });
+  return i18n.translate(messages.listMappingsHiddenNote);
 }
 
 const header = (): ListPageText => ({
-  title: i18n.translate('security.roles.list.title', { defaultMessage: 'Roles' }),
-  description: i18n.translate('security.roles.list.description', {
-    defaultMessage:
-      'Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions.',
-  }),
+  title: i18n.translate(messages.listTitle),
+  description: i18n.translate(messages.listDescription),
   create: {
-    label: i18n.translate('security.roles.list.createButtonLabel', { defaultMessage: 'Create role' }),
+    label: i18n.translate(messages.listCreateButtonLabel),
     testSubj: 'createRoleButton',
   },
 });
@@ -42,12 +37,12 @@ const customizationFilters = (): Array<{
 }> => [
   {
     value: 'reserved',
-    label: i18n.translate('security.roles.list.filters.reserved', { defaultMessage: 'Reserved' }),
+    label: i18n.translate(messages.listFiltersReserved),
     testSubj: 'roleFilterReserved',
   },
   {
     value: 'custom',
-    label: i18n.translate('security.roles.list.filters.custom', { defaultMessage: 'Custom' }),
+    label: i18n.translate(messages.listFiltersCustom),
     testSubj: 'roleFilterCustom',
   },
 ];
@@ -130,19 +125,15 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           search={
             <SearchField
               fullWidth
-              placeholder={i18n.translate('security.roles.list.searchPlaceholder', {
-                defaultMessage: 'Search roles by name or description',
-              })}
-              aria-label={i18n.translate('security.roles.list.searchAriaLabel', { defaultMessage: 'Search roles' })}
+              placeholder={i18n.translate(messages.listSearchPlaceholder)}
+              aria-label={i18n.translate(messages.listSearchAriaLabel)}
               isClearable
               setSearch={list.setSearch}
               data-test-subj="roleSearchInput"
             />
           }
           filters={
-            <EuiFilterGroup
-              aria-label={i18n.translate('security.roles.list.filters.ariaLabel', { defaultMessage: 'Customization' })}
-            >
+            <EuiFilterGroup aria-label={i18n.translate(messages.listFiltersAriaLabel)}>
               {filters.map(({ value, label, testSubj }, index) => (
                 <EuiFilterButton
                   key={value}
@@ -172,27 +163,18 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
         )}
         {selection.length > 0 && (
           <EuiText size="s" data-test-subj="roleSelectionCount">
-            <p>
-              {i18n.translate('security.roles.list.selectionCount', {
-                defaultMessage: '{count, plural, one {# role selected} other {# roles selected}}',
-                values: { count: selection.length },
-              })}
-            </p>
+            <p>{i18n.translate(messages.listSelectionCount, { count: selection.length })}</p>
           </EuiText>
         )}
         <ListTable<RoleRow>
-          loadFailedTitle={i18n.translate('security.roles.list.loadFailedTitle', {
-            defaultMessage: 'Could not load roles',
-          })}
+          loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
           list={list}
           itemId="name"
           columns={columns}
           empty={{
-            loading: i18n.translate('security.roles.list.empty.loading', { defaultMessage: 'Loading roles…' }),
-            noMatch: i18n.translate('security.roles.list.empty.noMatch', {
-              defaultMessage: 'No roles match your search or filter.',
-            }),
-            none: i18n.translate('security.roles.list.empty.none', { defaultMessage: 'No roles' }),
+            loading: i18n.translate(messages.listEmptyLoading),
+            noMatch: i18n.translate(messages.listEmptyNoMatch),
+            none: i18n.translate(messages.listEmptyNone),
           }}
           filtered={filtered}
           sortField="name"
@@ -200,13 +182,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
             // Reserved roles are changed only by the security admin tool, never from here.
             selectable: (row: RoleRow) => !row.reserved,
             selectableMessage: (selectable: boolean) =>
-              selectable
-                ? ''
-                : i18n.translate('security.roles.list.reservedNotSelectable', {
-                    defaultMessage: 'Reserved roles cannot be deleted',
-                  }),
+              selectable ? '' : i18n.translate(messages.listReservedNotSelectable),
           }}
-          caption={i18n.translate('security.roles.list.tableCaption', { defaultMessage: 'Roles' })}
+          caption={i18n.translate(messages.listTableCaption)}
           data-test-subj="roleListTable"
         />
       </EuiPageSection>

@@ -5,6 +5,7 @@ import { AppLink } from '../../../utils/app_link';
 import { ResourceTypeBadge } from '../../../utils/display';
 import { Identifier, IdentifierCell, IdentifierList } from '../../../utils/identifier_text';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** A row of the role list: the role as the server joined it, plus its name. */
 export type RoleRow = RoleWithMapping & { name: string };
@@ -33,7 +34,7 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
   return [
     {
       field: 'name',
-      name: i18n.translate('security.roles.list.columns.role', { defaultMessage: 'Role' }),
+      name: i18n.translate(messages.listColumnsRole),
       sortable: true,
       // The names are what the list is read for: room for `security_rest_api_full_access` whole.
       width: '19%',
@@ -52,39 +53,39 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
     },
     {
       field: 'cluster_permissions',
-      name: i18n.translate('security.roles.list.columns.clusterPermissions', { defaultMessage: 'Cluster permissions' }),
+      name: i18n.translate(messages.listColumnsClusterPermissions),
       width: '17%',
       render: (permissions: string[]) => <IdentifierList items={permissions} />,
     },
     {
-      name: i18n.translate('security.roles.list.columns.indexPatterns', { defaultMessage: 'Index patterns' }),
+      name: i18n.translate(messages.listColumnsIndexPatterns),
       render: (row: RoleRow) => <IdentifierList items={indexPatternsOf(row)} />,
     },
     ...(actions.showMappings === false
       ? []
       : [
           {
-            name: i18n.translate('security.roles.list.columns.internalUsers', { defaultMessage: 'Internal users' }),
+            name: i18n.translate(messages.listColumnsInternalUsers),
             render: (row: RoleRow) => <IdentifierList items={row.mapped.users} />,
           },
           {
-            name: i18n.translate('security.roles.list.columns.backendRoles', { defaultMessage: 'Backend roles' }),
+            name: i18n.translate(messages.listColumnsBackendRoles),
             render: (row: RoleRow) => <IdentifierList items={row.mapped.backend_roles} />,
           },
         ]),
     {
-      name: i18n.translate('security.roles.list.columns.tenants', { defaultMessage: 'Tenants' }),
+      name: i18n.translate(messages.listColumnsTenants),
       render: (row: RoleRow) => <IdentifierList items={tenantPatternsOf(row)} />,
     },
     {
       field: 'reserved',
-      name: i18n.translate('security.roles.list.columns.customization', { defaultMessage: 'Customization' }),
+      name: i18n.translate(messages.listColumnsCustomization),
       // Fixed narrow columns for the badge and the icons leave the width to the names.
       width: '120px',
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
     {
-      name: i18n.translate('security.roles.list.columns.actions', { defaultMessage: 'Actions' }),
+      name: i18n.translate(messages.listColumnsActions),
       width: '110px',
       // Plain icon buttons rather than EUI's collapsed action menu: every action is one tab stop away.
       render: (row: RoleRow) => (
@@ -92,20 +93,14 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
           {!row.reserved && (
             <EuiButtonIcon
               iconType="pencil"
-              aria-label={i18n.translate('security.roles.list.columns.editAriaLabel', {
-                defaultMessage: 'Edit {name}',
-                values: { name: row.name },
-              })}
+              aria-label={i18n.translate(messages.listColumnsEditAriaLabel, { name: row.name })}
               onClick={() => actions.edit(row.name)}
               data-test-subj="editRoleAction"
             />
           )}
           <EuiButtonIcon
             iconType="copy"
-            aria-label={i18n.translate('security.roles.list.columns.duplicateAriaLabel', {
-              defaultMessage: 'Duplicate {name}',
-              values: { name: row.name },
-            })}
+            aria-label={i18n.translate(messages.listColumnsDuplicateAriaLabel, { name: row.name })}
             onClick={() => actions.duplicate(row.name)}
             data-test-subj="duplicateRoleAction"
           />
@@ -113,10 +108,7 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
             <EuiButtonIcon
               iconType="trash"
               color="danger"
-              aria-label={i18n.translate('security.roles.list.columns.deleteAriaLabel', {
-                defaultMessage: 'Delete {name}',
-                values: { name: row.name },
-              })}
+              aria-label={i18n.translate(messages.listColumnsDeleteAriaLabel, { name: row.name })}
               onClick={() => actions.remove(row.name)}
               data-test-subj="deleteRoleAction"
             />

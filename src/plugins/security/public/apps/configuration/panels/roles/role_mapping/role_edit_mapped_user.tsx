@@ -7,6 +7,7 @@ import { LoadErrorCallout } from '../../resource_form/form_parts';
 import { RoleMappingForm } from './role_mapping_form';
 import { useRoleMappingForm } from './use_role_mapping_form';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export { USER_SUGGESTIONS, mappingSavedTitle } from './use_role_mapping_form';
 /** The English text, as the tests read it; the page shows it in the loaded locale. */
@@ -23,28 +24,19 @@ export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
     kind: 'rolesmapping',
     name,
     enabled: name !== '',
-    formLabel: i18n.translate('security.roleMappings.edit.formTab', { defaultMessage: 'Mapping' }),
+    formLabel: i18n.translate(messages.editFormTab),
   });
 
   const body = () => {
     if (load.state === 'loading')
-      return (
-        <EuiLoadingSpinner
-          size="xl"
-          aria-label={i18n.translate('security.roleMappings.edit.loadingAriaLabel', {
-            defaultMessage: 'Loading mapping',
-          })}
-        />
-      );
+      return <EuiLoadingSpinner size="xl" aria-label={i18n.translate(messages.editLoadingAriaLabel)} />;
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="mappingLoadError" />;
     if (load.existing?.reserved) {
       return (
         <EuiCallOut
           color="warning"
           iconType="lock"
-          title={i18n.translate('security.roleMappings.edit.reservedTitle', {
-            defaultMessage: 'The mapping of this role is reserved and cannot be changed.',
-          })}
+          title={i18n.translate(messages.editReservedTitle)}
           data-test-subj="reservedMappingCallout"
         />
       );
@@ -55,11 +47,8 @@ export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
   return (
     <div data-test-subj="roleMapUsersPage">
       <EuiPageHeader
-        pageTitle={i18n.translate('security.roleMappings.edit.title', { defaultMessage: 'Map user' })}
-        description={i18n.translate('security.roleMappings.edit.description', {
-          defaultMessage: "Map users to the role ''{name}''.",
-          values: { name },
-        })}
+        pageTitle={i18n.translate(messages.editTitle)}
+        description={i18n.translate(messages.editDescription, { name })}
         tabs={historyTab.tabs}
       />
       <EuiSpacer size="l" />

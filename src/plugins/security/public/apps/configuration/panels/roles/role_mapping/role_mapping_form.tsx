@@ -7,33 +7,24 @@ import { SectionPanel } from '../../../utils/section_panel';
 import { FormFooter } from '../../resource_form/form_parts';
 import type { RoleMappingFormModel } from './use_role_mapping_form';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 const usersRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roleMappings.form.usersLabel', { defaultMessage: 'Users' }),
-  helpText: i18n.translate('security.roleMappings.form.usersHelp', {
-    defaultMessage: 'Pick internal users, or type the name of an external user and press Enter.',
-  }),
-  placeholder: i18n.translate('security.roleMappings.form.usersPlaceholder', {
-    defaultMessage: 'Search internal users or type a user name',
-  }),
+  label: i18n.translate(messages.formUsersLabel),
+  helpText: i18n.translate(messages.formUsersHelp),
+  placeholder: i18n.translate(messages.formUsersPlaceholder),
   testSubj: 'mappedUsersInput',
 });
 const backendRolesRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roleMappings.form.backendRolesLabel', { defaultMessage: 'Backend roles' }),
-  helpText: i18n.translate('security.roleMappings.form.backendRolesHelp', {
-    defaultMessage: 'Type a backend role (e.g. from LDAP or a token) and press Enter.',
-  }),
-  placeholder: i18n.translate('security.roleMappings.form.backendRolesPlaceholder', {
-    defaultMessage: 'Type in backend role',
-  }),
+  label: i18n.translate(messages.formBackendRolesLabel),
+  helpText: i18n.translate(messages.formBackendRolesHelp),
+  placeholder: i18n.translate(messages.formBackendRolesPlaceholder),
   testSubj: 'mappedBackendRolesInput',
 });
 const hostsRow = (): StringComboBoxRowText => ({
-  label: i18n.translate('security.roleMappings.form.hostsLabel', { defaultMessage: 'Hosts' }),
-  helpText: i18n.translate('security.roleMappings.form.hostsHelp', {
-    defaultMessage: 'Type a host name or address pattern and press Enter.',
-  }),
-  placeholder: i18n.translate('security.roleMappings.form.hostsPlaceholder', { defaultMessage: 'Type in host' }),
+  label: i18n.translate(messages.formHostsLabel),
+  helpText: i18n.translate(messages.formHostsHelp),
+  placeholder: i18n.translate(messages.formHostsPlaceholder),
   testSubj: 'mappedHostsInput',
 });
 
@@ -42,11 +33,8 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
   return (
     <EuiForm>
       <SectionPanel
-        title={i18n.translate('security.roleMappings.form.usersSection', { defaultMessage: 'Users' })}
-        description={i18n.translate('security.roleMappings.form.usersDescription', {
-          defaultMessage:
-            'Map users to this role to inherit its permissions: by user name, by backend role or by the host they connect from.',
-        })}
+        title={i18n.translate(messages.formUsersSection)}
+        description={i18n.translate(messages.formUsersDescription)}
         subdued
         paddingSize="l"
       >
@@ -74,7 +62,7 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
       </SectionPanel>
       <EuiSpacer size="l" />
       <FormFooter
-        saveLabel={i18n.translate('security.roleMappings.form.mapButton', { defaultMessage: 'Map' })}
+        saveLabel={i18n.translate(messages.formMapButton)}
         onCancel={form.cancel}
         onSave={() => void form.save()}
         isLoading={form.saving}

@@ -8,14 +8,11 @@ import { showError, toastAfterNavigation } from '../../../utils/toasts';
 import { nameOptions } from '../role_edit/permission_options';
 import { getIfExists } from '../role_list/role_actions';
 import { rolePaths } from '../paths';
+import messages from './messages.json';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
 export const USER_SUGGESTIONS = 50;
-export const mappingSavedTitle = (role: string) =>
-  i18n.translate('security.roleMappings.edit.savedToast', {
-    defaultMessage: "Role ''{role}'' mapping saved",
-    values: { role },
-  });
+export const mappingSavedTitle = (role: string) => i18n.translate(messages.editSavedToast, { role });
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; existing?: RoleMapping };
 
@@ -42,14 +39,7 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
     [api, toasts, search],
     {
       onLoad: ({ data }) => setNames(Object.keys(data)),
-      onError: (error) =>
-        showError(
-          toasts,
-          error,
-          i18n.translate('security.roleMappings.edit.usersLoadFailed', {
-            defaultMessage: 'Failed to load internal users.',
-          })
-        ),
+      onError: (error) => showError(toasts, error, i18n.translate(messages.editUsersLoadFailed)),
       onSettled: () => setLoading(false),
     }
   );
@@ -86,14 +76,7 @@ export function useRoleMappingForm({
         setLoad({ state: 'ready', existing });
       },
       onError: (error) => {
-        const message = showError(
-          toasts,
-          error,
-          i18n.translate('security.roleMappings.edit.roleLoadFailed', {
-            defaultMessage: "Failed to load the role ''{name}''.",
-            values: { name },
-          })
-        );
+        const message = showError(toasts, error, i18n.translate(messages.editRoleLoadFailed, { name }));
         setLoad({ state: 'failed', message });
       },
     }
@@ -116,11 +99,7 @@ export function useRoleMappingForm({
       toastAfterNavigation(rolePaths.view(name, 'mapped_users'), mappingSavedTitle(name));
       back();
     } catch (error) {
-      showError(
-        toasts,
-        error,
-        i18n.translate('security.roleMappings.edit.saveFailed', { defaultMessage: 'Failed to save the mapping.' })
-      );
+      showError(toasts, error, i18n.translate(messages.editSaveFailed));
     } finally {
       setSaving(false);
     }

@@ -13,6 +13,7 @@ import {
 import type { RoleMapping } from '../../../../../../common/types';
 import { AppLink } from '../../../utils/app_link';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** The English text, as the tests read it; the tab shows it translated. */
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
@@ -21,17 +22,8 @@ export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles t
 export const MappingsNotPermitted: React.FC = () => (
   <EuiEmptyPrompt
     iconType="lock"
-    title={
-      <h2>{i18n.translate('security.roles.mappedUsers.notPermitted.title', { defaultMessage: 'Mapped users' })}</h2>
-    }
-    body={
-      <p>
-        {i18n.translate('security.roles.mappedUsers.notPermitted.text', {
-          defaultMessage:
-            'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).',
-        })}
-      </p>
-    }
+    title={<h2>{i18n.translate(messages.mappedUsersNotPermittedTitle)}</h2>}
+    body={<p>{i18n.translate(messages.mappedUsersNotPermittedText)}</p>}
     data-test-subj="roleMappingsNotPermitted"
   />
 );
@@ -53,7 +45,7 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
   return [
     {
       field: 'name',
-      name: i18n.translate('security.roles.mappedUsers.columns.name', { defaultMessage: 'Mapped users' }),
+      name: i18n.translate(messages.mappedUsersColumnsName),
       render: (name: string, row: Row) => {
         const path = row.type === 'user' ? userPath(name) : undefined;
         return path ? (
@@ -67,17 +59,16 @@ function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicT
     },
     {
       field: 'type',
-      name: i18n.translate('security.roles.mappedUsers.columns.type', { defaultMessage: 'Type' }),
+      name: i18n.translate(messages.mappedUsersColumnsType),
       render: (type: Row['type']) => typeLabel(type),
     },
   ];
 }
 
 function typeLabel(type: Row['type']): string {
-  if (type === 'user') return i18n.translate('security.roles.mappedUsers.types.user', { defaultMessage: 'User' });
-  if (type === 'backendRole')
-    return i18n.translate('security.roles.mappedUsers.types.backendRole', { defaultMessage: 'Backend role' });
-  return i18n.translate('security.roles.mappedUsers.types.host', { defaultMessage: 'Host' });
+  if (type === 'user') return i18n.translate(messages.mappedUsersTypesUser);
+  if (type === 'backendRole') return i18n.translate(messages.mappedUsersTypesBackendRole);
+  return i18n.translate(messages.mappedUsersTypesHost);
 }
 
 function rowsOf(mapping: RoleMapping | undefined): Row[] {
@@ -96,7 +87,7 @@ export const RoleMappedUsersTab: React.FC<
   const rows = rowsOf(mapping);
   const manage = (
     <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
-      {i18n.translate('security.roles.mappedUsers.manageButton', { defaultMessage: 'Manage mapping' })}
+      {i18n.translate(messages.mappedUsersManageButton)}
     </EuiButton>
   );
   return (
@@ -104,47 +95,25 @@ export const RoleMappedUsersTab: React.FC<
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem>
           <EuiTitle size="s">
-            <h2>
-              {i18n.translate('security.roles.mappedUsers.title', {
-                defaultMessage: 'Mapped users ({count})',
-                values: { count: rows.length },
-              })}
-            </h2>
+            <h2>{i18n.translate(messages.mappedUsersTitle, { count: rows.length })}</h2>
           </EuiTitle>
           <EuiText size="s" color="subdued">
-            <p>
-              {i18n.translate('security.roles.mappedUsers.description', {
-                defaultMessage:
-                  'You can map two types of users: users and backend roles. A user can have its own backend role and host for an external authentication and authorization.',
-              })}
-            </p>
+            <p>{i18n.translate(messages.mappedUsersDescription)}</p>
           </EuiText>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>{manage}</EuiFlexItem>
       </EuiFlexGroup>
       {rows.length === 0 ? (
         <EuiEmptyPrompt
-          title={
-            <h3>
-              {i18n.translate('security.roles.mappedUsers.empty.title', {
-                defaultMessage: 'No user has been mapped to this role',
-              })}
-            </h3>
-          }
-          body={
-            <p>
-              {i18n.translate('security.roles.mappedUsers.empty.text', {
-                defaultMessage: 'You have not mapped any users or backend roles to this role.',
-              })}
-            </p>
-          }
+          title={<h3>{i18n.translate(messages.mappedUsersEmptyTitle)}</h3>}
+          body={<p>{i18n.translate(messages.mappedUsersEmptyText)}</p>}
         />
       ) : (
         <EuiBasicTable<Row>
           items={rows}
           itemId="id"
           columns={columnsFor(links)}
-          tableCaption={i18n.translate('security.roles.mappedUsers.tableCaption', { defaultMessage: 'Mapped users' })}
+          tableCaption={i18n.translate(messages.mappedUsersTableCaption)}
           data-test-subj="roleMappedUsersTable"
         />
       )}

@@ -13,6 +13,7 @@ import { applicationPermissionsOf, describeApplicationActions } from '../../../u
 import { SectionPanel } from '../../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
 export function describeFls(fls: string[] | undefined): string {
@@ -20,14 +21,10 @@ export function describeFls(fls: string[] | undefined): string {
   if (fields.length === 0) return displayText('');
   const excluded = fields.every((field) => field.startsWith(FLS_EXCLUDE_PREFIX));
   return excluded
-    ? i18n.translate('security.roles.permissions.fls.exclude', {
-        defaultMessage: 'Exclude: {fields}',
-        values: { fields: fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ') },
+    ? i18n.translate(messages.permissionsFlsExclude, {
+        fields: fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', '),
       })
-    : i18n.translate('security.roles.permissions.fls.include', {
-        defaultMessage: 'Include: {fields}',
-        values: { fields: fields.join(', ') },
-      });
+    : i18n.translate(messages.permissionsFlsInclude, { fields: fields.join(', ') });
 }
 
 function parsedDls(dls: string): unknown {
@@ -44,37 +41,32 @@ type IndexRow = IndexPermission & { id: number };
 const indexColumns = (): Array<EuiBasicTableColumn<IndexRow>> => [
   {
     field: 'index_patterns',
-    name: i18n.translate('security.roles.permissions.index.patterns', { defaultMessage: 'Index patterns' }),
+    name: i18n.translate(messages.permissionsIndexPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'allowed_actions',
-    name: i18n.translate('security.roles.permissions.index.permissions', { defaultMessage: 'Permissions' }),
+    name: i18n.translate(messages.permissionsIndexPermissions),
     render: (actions: string[]) => displayList(actions),
   },
   {
     field: 'dls',
-    name: i18n.translate('security.roles.permissions.index.dls', { defaultMessage: 'Document-level security' }),
+    name: i18n.translate(messages.permissionsIndexDls),
     render: (dls?: string) =>
       dls ? (
-        <ViewExpressionLink
-          title={i18n.translate('security.roles.permissions.index.dlsQueryTitle', {
-            defaultMessage: 'Document-level security query',
-          })}
-          value={parsedDls(dls)}
-        />
+        <ViewExpressionLink title={i18n.translate(messages.permissionsIndexDlsQueryTitle)} value={parsedDls(dls)} />
       ) : (
         displayText(dls)
       ),
   },
   {
     field: 'fls',
-    name: i18n.translate('security.roles.permissions.index.fls', { defaultMessage: 'Field-level security' }),
+    name: i18n.translate(messages.permissionsIndexFls),
     render: (fls: string[]) => describeFls(fls),
   },
   {
     field: 'masked_fields',
-    name: i18n.translate('security.roles.permissions.index.anonymizations', { defaultMessage: 'Anonymizations' }),
+    name: i18n.translate(messages.permissionsIndexAnonymizations),
     render: (fields: string[]) => displayList(fields),
   },
 ];
@@ -84,27 +76,27 @@ type TenantRow = TenantPermissionRow & { id: number };
 const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   {
     field: 'patterns',
-    name: i18n.translate('security.roles.permissions.tenant.patterns', { defaultMessage: 'Tenant patterns' }),
+    name: i18n.translate(messages.permissionsTenantPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'permissionType',
-    name: i18n.translate('security.roles.permissions.tenant.permissions', { defaultMessage: 'Permissions' }),
+    name: i18n.translate(messages.permissionsTenantPermissions),
     render: (type: TenantPermissionType) => tenantPermissionLabel(type),
   },
   {
     field: 'tenant',
-    name: i18n.translate('security.roles.permissions.tenant.tenant', { defaultMessage: 'Tenant' }),
+    name: i18n.translate(messages.permissionsTenantTenant),
     render: (_: string, row: TenantRow) => tenantRowText(row, 'tenant'),
   },
   {
     field: 'description',
-    name: i18n.translate('security.roles.permissions.tenant.description', { defaultMessage: 'Description' }),
+    name: i18n.translate(messages.permissionsTenantDescription),
     render: (_: string, row: TenantRow) => displayText(tenantRowText(row, 'description')),
   },
   {
     field: 'customization',
-    name: i18n.translate('security.roles.permissions.tenant.customization', { defaultMessage: 'Customization' }),
+    name: i18n.translate(messages.permissionsTenantCustomization),
     render: (_: string, row: TenantRow) => tenantRowText(row, 'customization'),
   },
 ];
@@ -114,12 +106,12 @@ type ApplicationRow = { id: number; patterns: string[]; permissions: string };
 const applicationColumns = (): Array<EuiBasicTableColumn<ApplicationRow>> => [
   {
     field: 'patterns',
-    name: i18n.translate('security.roles.permissions.application.patterns', { defaultMessage: 'Applications' }),
+    name: i18n.translate(messages.permissionsApplicationPatterns),
     render: (patterns: string[]) => displayList(patterns),
   },
   {
     field: 'permissions',
-    name: i18n.translate('security.roles.permissions.application.permissions', { defaultMessage: 'Permissions' }),
+    name: i18n.translate(messages.permissionsApplicationPermissions),
   },
 ];
 
@@ -181,17 +173,12 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
   return (
     <>
       <Section
-        title={i18n.translate('security.roles.permissions.cluster.title', {
-          defaultMessage: 'Cluster permissions ({count})',
-          values: { count: role.cluster_permissions.length },
-        })}
+        title={i18n.translate(messages.permissionsClusterTitle, { count: role.cluster_permissions.length })}
         testSubj="roleClusterPermissions"
       >
         {role.cluster_permissions.length === 0 ? (
           <EuiText size="s">
-            <p>
-              {i18n.translate('security.roles.permissions.cluster.none', { defaultMessage: 'No cluster permission.' })}
-            </p>
+            <p>{i18n.translate(messages.permissionsClusterNone)}</p>
           </EuiText>
         ) : (
           <EuiBadgeGroup>
@@ -205,12 +192,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       </Section>
       {permissionSection(
         {
-          title: i18n.translate('security.roles.permissions.index.title', { defaultMessage: 'Index permissions' }),
-          counted: i18n.translate('security.roles.permissions.index.countedTitle', {
-            defaultMessage: 'Index permissions ({count})',
-            values: { count: indexRows.length },
-          }),
-          none: i18n.translate('security.roles.permissions.index.none', { defaultMessage: 'No index permission.' }),
+          title: i18n.translate(messages.permissionsIndexTitle),
+          counted: i18n.translate(messages.permissionsIndexCountedTitle, { count: indexRows.length }),
+          none: i18n.translate(messages.permissionsIndexNone),
         },
         'roleIndexPermissions',
         indexRows,
@@ -218,12 +202,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       )}
       {permissionSection(
         {
-          title: i18n.translate('security.roles.permissions.tenant.title', { defaultMessage: 'Tenant permissions' }),
-          counted: i18n.translate('security.roles.permissions.tenant.countedTitle', {
-            defaultMessage: 'Tenant permissions ({count})',
-            values: { count: tenantRows.length },
-          }),
-          none: i18n.translate('security.roles.permissions.tenant.none', { defaultMessage: 'No tenant permission.' }),
+          title: i18n.translate(messages.permissionsTenantTitle),
+          counted: i18n.translate(messages.permissionsTenantCountedTitle, { count: tenantRows.length }),
+          none: i18n.translate(messages.permissionsTenantNone),
         },
         'roleTenantPermissions',
         tenantRows,
@@ -231,16 +212,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       )}
       {permissionSection(
         {
-          title: i18n.translate('security.roles.permissions.application.title', {
-            defaultMessage: 'Application permissions',
-          }),
-          counted: i18n.translate('security.roles.permissions.application.countedTitle', {
-            defaultMessage: 'Application permissions ({count})',
-            values: { count: applicationRows.length },
-          }),
-          none: i18n.translate('security.roles.permissions.application.none', {
-            defaultMessage: 'No application permission.',
-          }),
+          title: i18n.translate(messages.permissionsApplicationTitle),
+          counted: i18n.translate(messages.permissionsApplicationCountedTitle, { count: applicationRows.length }),
+          none: i18n.translate(messages.permissionsApplicationNone),
         },
         'roleApplicationPermissions',
         applicationRows,

@@ -23,6 +23,7 @@ import { MappingsNotPermitted, RoleMappedUsersTab } from './role_mapped_users_ta
 import { RolePermissionsTab } from './role_permissions_tab';
 import { ResourceHistory } from '../../history/resource_history';
 import { fetchErrorStatus, useLoad, i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** A role mapped to more users than this checks only the first ones for links (one request each). */
 export const MAX_USER_LINKS = 50;
@@ -102,19 +103,19 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
 
   const reserved = load.state === 'ready' && load.role.reserved;
   const editAction: ActionSpec = {
-    label: i18n.translate('security.roles.view.editButton', { defaultMessage: 'Edit' }),
+    label: i18n.translate(messages.viewEditButton),
     iconType: 'pencil',
     onClick: () => navigate(rolePaths.edit(name)),
     testSubj: 'editRoleButton',
   };
   const duplicateAction: ActionSpec = {
-    label: i18n.translate('security.roles.view.duplicateButton', { defaultMessage: 'Duplicate' }),
+    label: i18n.translate(messages.viewDuplicateButton),
     iconType: 'copy',
     onClick: () => navigate(rolePaths.duplicate(name)),
     testSubj: 'duplicateRoleButton',
   };
   const deleteAction: ActionSpec = {
-    label: i18n.translate('security.roles.view.deleteButton', { defaultMessage: 'Delete' }),
+    label: i18n.translate(messages.viewDeleteButton),
     color: 'danger',
     iconType: 'trash',
     onClick: () => void remove(),
@@ -127,9 +128,9 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
       : (reserved ? [duplicateAction] : [editAction, duplicateAction, deleteAction]).map(actionButton);
 
   const TAB_LABELS: Record<RoleViewTab, string> = {
-    permissions: i18n.translate('security.roles.view.tabs.permissions', { defaultMessage: 'Permissions' }),
-    mapped_users: i18n.translate('security.roles.view.tabs.mappedUsers', { defaultMessage: 'Mapped users' }),
-    history: i18n.translate('security.roles.view.tabs.history', { defaultMessage: 'History' }),
+    permissions: i18n.translate(messages.viewTabsPermissions),
+    mapped_users: i18n.translate(messages.viewTabsMappedUsers),
+    history: i18n.translate(messages.viewTabsHistory),
   };
   const shownTabs = backendHas(api, 'history')
     ? (['permissions', 'mapped_users', 'history'] as const)
@@ -143,34 +144,16 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
 
   const body = () => {
     if (load.state === 'loading')
-      return (
-        <EuiLoadingSpinner
-          size="xl"
-          aria-label={i18n.translate('security.roles.view.loadingAriaLabel', { defaultMessage: 'Loading role' })}
-        />
-      );
+      return <EuiLoadingSpinner size="xl" aria-label={i18n.translate(messages.viewLoadingAriaLabel)} />;
     if (load.state === 'failed' && fetchErrorStatus(load.error) === 404)
       return (
         <EuiEmptyPrompt
           iconType="search"
-          title={
-            <h2>
-              {i18n.translate('security.roles.view.notFound.title', {
-                defaultMessage: "There is no role named ''{name}''",
-                values: { name },
-              })}
-            </h2>
-          }
-          body={
-            <p>
-              {i18n.translate('security.roles.view.notFound.body', {
-                defaultMessage: 'It may have been deleted or renamed.',
-              })}
-            </p>
-          }
+          title={<h2>{i18n.translate(messages.viewNotFoundTitle, { name })}</h2>}
+          body={<p>{i18n.translate(messages.viewNotFoundBody)}</p>}
           actions={
             <EuiButton onClick={() => navigate(rolePaths.list())} data-test-subj="backToRoles">
-              {i18n.translate('security.roles.view.notFound.backButton', { defaultMessage: 'Back to roles' })}
+              {i18n.translate(messages.viewNotFoundBackButton)}
             </EuiButton>
           }
           data-test-subj="roleLoadError"
@@ -179,10 +162,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     if (load.state === 'failed')
       return (
         <LoadFailedPrompt
-          title={i18n.translate('security.roles.view.loadFailedTitle', {
-            defaultMessage: "Could not load the role ''{name}''",
-            values: { name },
-          })}
+          title={i18n.translate(messages.viewLoadFailedTitle, { name })}
           error={load.error}
           onRetry={() => setAttempt((n) => n + 1)}
           data-test-subj="roleLoadError"

@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
 import { LimitedTextRow } from '../../../../limited_text_field';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export interface AttributeRow {
   /** Stable React key: keys and values are both edited, so neither can be the key. */
@@ -18,14 +19,9 @@ export function attributeProblems(rows: AttributeRow[]): Record<number, string> 
     const key = row.key.trim();
     if (key === '') {
       // A fully empty row is just an unused line: it is dropped on save, not an error.
-      if (row.value.trim() !== '')
-        problems[row.id] = i18n.translate('security.users.attributes.keyRequired', {
-          defaultMessage: 'Enter a key, or remove the row.',
-        });
+      if (row.value.trim() !== '') problems[row.id] = i18n.translate(messages.attributesKeyRequired);
     } else if (seen.has(key)) {
-      problems[row.id] = i18n.translate('security.users.attributes.keyDuplicate', {
-        defaultMessage: 'This key is used by another attribute.',
-      });
+      problems[row.id] = i18n.translate(messages.attributesKeyDuplicate);
     } else {
       seen.add(key);
     }
@@ -63,16 +59,9 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
         <EuiFlexGroup key={row.id} alignItems="flexStart" gutterSize="s" data-test-subj="attributeRow">
           <EuiFlexItem>
             <LimitedTextRow
-              label={
-                index === 0
-                  ? i18n.translate('security.users.attributes.keyLabel', { defaultMessage: 'Key' })
-                  : undefined
-              }
+              label={index === 0 ? i18n.translate(messages.attributesKeyLabel) : undefined}
               value={row.key}
-              aria-label={i18n.translate('security.users.attributes.keyAriaLabel', {
-                defaultMessage: 'Attribute {number} key',
-                values: { number: index + 1 },
-              })}
+              aria-label={i18n.translate(messages.attributesKeyAriaLabel, { number: index + 1 })}
               error={problems[row.id]}
               onChange={(key) => update(row.id, { key })}
               data-test-subj="attributeKey"
@@ -80,16 +69,9 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
           </EuiFlexItem>
           <EuiFlexItem>
             <LimitedTextRow
-              label={
-                index === 0
-                  ? i18n.translate('security.users.attributes.valueLabel', { defaultMessage: 'Value' })
-                  : undefined
-              }
+              label={index === 0 ? i18n.translate(messages.attributesValueLabel) : undefined}
               value={row.value}
-              aria-label={i18n.translate('security.users.attributes.valueAriaLabel', {
-                defaultMessage: 'Attribute {number} value',
-                values: { number: index + 1 },
-              })}
+              aria-label={i18n.translate(messages.attributesValueAriaLabel, { number: index + 1 })}
               onChange={(value) => update(row.id, { value })}
               data-test-subj="attributeValue"
             />
@@ -99,10 +81,7 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
               <EuiButtonIcon
                 iconType="trash"
                 color="danger"
-                aria-label={i18n.translate('security.users.attributes.removeAriaLabel', {
-                  defaultMessage: 'Remove attribute {number}',
-                  values: { number: index + 1 },
-                })}
+                aria-label={i18n.translate(messages.attributesRemoveAriaLabel, { number: index + 1 })}
                 onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
                 data-test-subj="removeAttribute"
               />
@@ -116,9 +95,7 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
         onClick={() => onChange([...rows, newRow()])}
         data-test-subj="addAttribute"
       >
-        {rows.length
-          ? i18n.translate('security.users.attributes.addAnother', { defaultMessage: 'Add another attribute' })
-          : i18n.translate('security.users.attributes.add', { defaultMessage: 'Add attribute' })}
+        {rows.length ? i18n.translate(messages.attributesAddAnother) : i18n.translate(messages.attributesAdd)}
       </EuiButton>
     </div>
   );

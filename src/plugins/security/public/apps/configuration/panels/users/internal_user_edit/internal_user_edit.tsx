@@ -12,14 +12,13 @@ import { InternalUserForm } from './internal_user_form';
 import { useInternalUserForm } from './use_internal_user_form';
 import { ResetMfaButton } from './reset_mfa_button';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export { userExistsMessage } from './use_internal_user_form';
 /** The English text, as the tests read it; the page shows it in the loaded locale. */
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
 const statusTexts = (): StatusTexts => ({
-  reservedTitle: i18n.translate('security.users.edit.reservedTitle', {
-    defaultMessage: 'This user is reserved and cannot be changed.',
-  }),
+  reservedTitle: i18n.translate(messages.editReservedTitle),
   reservedTestSubj: 'reservedUserCallout',
   saveErrorTestSubj: 'userSaveError',
 });
@@ -34,7 +33,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
     return (
       <LoadErrorCallout
         title={form.loadError}
-        backLabel={i18n.translate('security.users.edit.backButton', { defaultMessage: 'Back to internal users' })}
+        backLabel={i18n.translate(messages.editBackButton)}
         onBack={() => navigate(userPaths.users())}
         data-test-subj="userLoadError"
       />
@@ -48,12 +47,10 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
         kind: 'internalusers',
         name: source,
         enabled: form.editing && !!source,
-        formLabel: i18n.translate('security.users.edit.formTab', { defaultMessage: 'User' }),
+        formLabel: i18n.translate(messages.editFormTab),
       }}
       title={userEditTitles()[action]}
-      description={i18n.translate('security.users.edit.description', {
-        defaultMessage: 'Internal users are stored by the security plugin and sign in with a password.',
-      })}
+      description={i18n.translate(messages.editDescription)}
       actions={
         form.editing && source
           ? [
@@ -63,7 +60,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
                 onClick={() => navigate(explainPath({ user: source }))}
                 data-test-subj="checkUserAccess"
               >
-                {i18n.translate('security.users.edit.checkAccessButton', { defaultMessage: 'Check access' })}
+                {i18n.translate(messages.editCheckAccessButton)}
               </EuiButton>,
               <ResetMfaButton key="resetMfa" page={props} name={source} />,
             ]

@@ -10,6 +10,7 @@ import { AttributeRows } from './attribute_rows';
 import { PasswordFields } from './password_fields';
 import type { InternalUserFormModel } from './use_internal_user_form';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values } = form;
@@ -18,22 +19,17 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
   const backendRoles = (
     <>
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.users.form.backendRolesTitle', { defaultMessage: 'Backend roles' })}</h2>
+        <h2>{i18n.translate(messages.formBackendRolesTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {/* The section's heading names the field: a label repeating it under the heading read as a stutter. */}
       <EuiFormRow
-        helpText={withCounter(
-          i18n.translate('security.users.form.backendRolesHelp', {
-            defaultMessage: 'Type a role and press Enter. Roles can be mapped to backend roles.',
-          }),
-          limitNote(TEXT_INPUT_MAX_LENGTH)
-        )}
+        helpText={withCounter(i18n.translate(messages.formBackendRolesHelp), limitNote(TEXT_INPUT_MAX_LENGTH))}
         isInvalid={!!backendRolesError}
         error={backendRolesError}
       >
         <StringComboBox
-          aria-label={i18n.translate('security.users.form.backendRolesAriaLabel', { defaultMessage: 'Backend roles' })}
+          aria-label={i18n.translate(messages.formBackendRolesAriaLabel)}
           isInvalid={!!backendRolesError}
           values={values.backendRoles}
           onChange={form.setBackendRoles}
@@ -47,7 +43,7 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
   const attributes = (
     <>
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.users.form.attributesTitle', { defaultMessage: 'Attributes' })}</h2>
+        <h2>{i18n.translate(messages.formAttributesTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       <AttributeRows rows={values.attributes} onChange={form.setAttributes} showErrors={form.submitted} />
@@ -62,14 +58,12 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       more={[backendRoles, attributes]}
     >
       <EuiTitle size="s">
-        <h2>{i18n.translate('security.users.form.credentialsTitle', { defaultMessage: 'Credentials' })}</h2>
+        <h2>{i18n.translate(messages.formCredentialsTitle)}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <ResourceNameRow
-        label={i18n.translate('security.users.form.userNameLabel', { defaultMessage: 'Username' })}
-        editingHelp={i18n.translate('security.users.form.userNameFixed', {
-          defaultMessage: 'The name of an existing user cannot be changed.',
-        })}
+        label={i18n.translate(messages.formUserNameLabel)}
+        editingHelp={i18n.translate(messages.formUserNameFixed)}
         editing={form.editing}
         value={values.name}
         error={form.nameError ?? undefined}

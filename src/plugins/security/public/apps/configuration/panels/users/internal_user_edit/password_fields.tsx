@@ -3,13 +3,10 @@ import { EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import { PasswordRow } from '../../../../password_row';
 import { passwordStrength, type PasswordStrength } from './password_strength';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 /** The built-in password rule's words (PASSWORD_INSTRUCTION), in the page's language. */
-const passwordInstruction = () =>
-  i18n.translate('security.users.password.instruction', {
-    defaultMessage:
-      'Password should be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one digit, and one special character.',
-  });
+const passwordInstruction = () => i18n.translate(messages.passwordInstruction);
 
 /** The English texts, as the tests read them; the fields show them in the loaded locale. */
 export const REPEAT_PASSWORD_HELP = 'The password must be identical to what you entered above.';
@@ -17,9 +14,9 @@ export const PASSWORD_MISMATCH = 'The passwords do not match.';
 export const PASSWORD_REQUIRED = 'Enter a password for the new user.';
 
 function strengthLabel(strength: PasswordStrength): string {
-  if (strength === 'Weak') return i18n.translate('security.users.password.strengthWeak', { defaultMessage: 'Weak' });
-  if (strength === 'Fair') return i18n.translate('security.users.password.strengthFair', { defaultMessage: 'Fair' });
-  return i18n.translate('security.users.password.strengthStrong', { defaultMessage: 'Strong' });
+  if (strength === 'Weak') return i18n.translate(messages.passwordStrengthWeak);
+  if (strength === 'Fair') return i18n.translate(messages.passwordStrengthFair);
+  return i18n.translate(messages.passwordStrengthStrong);
 }
 
 const METER: Record<PasswordStrength, { value: number; color: 'danger' | 'warning' | 'success' }> = {
@@ -61,24 +58,18 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
   return (
     <>
       <NewPasswordRow
-        label={i18n.translate('security.users.password.label', { defaultMessage: 'Password' })}
+        label={i18n.translate(messages.passwordLabel)}
         // A refusal from the server says what is wrong in place of the rules (never both, the same words twice).
         helpText={
           serverError
             ? undefined
             : optional
-              ? `${passwordInstruction()} ${i18n.translate('security.users.password.unchangedHelp', { defaultMessage: 'Leave both fields empty to keep the current password.' })}`
+              ? `${passwordInstruction()} ${i18n.translate(messages.passwordUnchangedHelp)}`
               : passwordInstruction()
         }
         value={password}
         onChange={onPasswordChange}
-        error={
-          missing
-            ? i18n.translate('security.users.password.required', {
-                defaultMessage: 'Enter a password for the new user.',
-              })
-            : serverError
-        }
+        error={missing ? i18n.translate(messages.passwordRequired) : serverError}
         data-test-subj="passwordInput"
       />
       {strength && (
@@ -89,33 +80,19 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
             max={3}
             color={METER[strength].color}
             size="s"
-            aria-label={i18n.translate('security.users.password.strength', {
-              defaultMessage: 'Password strength: {strength}',
-              values: { strength: strengthLabel(strength) },
-            })}
+            aria-label={i18n.translate(messages.passwordStrength, { strength: strengthLabel(strength) })}
           />
           <EuiText size="xs">
-            <p>
-              {i18n.translate('security.users.password.strength', {
-                defaultMessage: 'Password strength: {strength}',
-                values: { strength: strengthLabel(strength) },
-              })}
-            </p>
+            <p>{i18n.translate(messages.passwordStrength, { strength: strengthLabel(strength) })}</p>
           </EuiText>
         </div>
       )}
       <NewPasswordRow
-        label={i18n.translate('security.users.password.repeatLabel', { defaultMessage: 'Re-enter password' })}
-        helpText={i18n.translate('security.users.password.repeatHelp', {
-          defaultMessage: 'The password must be identical to what you entered above.',
-        })}
+        label={i18n.translate(messages.passwordRepeatLabel)}
+        helpText={i18n.translate(messages.passwordRepeatHelp)}
         value={repeat}
         onChange={onRepeatChange}
-        error={
-          mismatch
-            ? i18n.translate('security.users.password.mismatch', { defaultMessage: 'The passwords do not match.' })
-            : undefined
-        }
+        error={mismatch ? i18n.translate(messages.passwordMismatch) : undefined}
         data-test-subj="repeatPasswordInput"
       />
     </>

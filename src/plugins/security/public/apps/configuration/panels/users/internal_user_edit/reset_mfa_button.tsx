@@ -3,20 +3,11 @@ import { EuiButton } from '@elastic/eui';
 import { fetchErrorMessage, toError, i18n } from '../../../../../../../../core/public';
 import type { PageProps } from '../../../types';
 import { UsersApi } from '../users_api';
+import messages from './messages.json';
 
-const resetMfaLabel = () =>
-  i18n.translate('security.users.resetMfa.button', { defaultMessage: 'Reset two-step verification' });
-export const resetMfaQuestion = (name: string) =>
-  i18n.translate('security.users.resetMfa.question', {
-    defaultMessage:
-      'Remove the authenticator app and recovery codes of "{name}"? They sign in with their password alone until they set it up again (or must set it up at their next login when their roles require it).',
-    values: { name },
-  });
-export const resetMfaDone = (name: string) =>
-  i18n.translate('security.users.resetMfa.doneToast', {
-    defaultMessage: 'Two-step verification of "{name}" was reset.',
-    values: { name },
-  });
+const resetMfaLabel = () => i18n.translate(messages.resetMfaButton);
+export const resetMfaQuestion = (name: string) => i18n.translate(messages.resetMfaQuestion, { name });
+export const resetMfaDone = (name: string) => i18n.translate(messages.resetMfaDoneToast, { name });
 
 /** The internal user page's "Reset two-step verification": for a user who lost their authenticator. */
 export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; name: string }> = ({ page, name }) => {
@@ -24,7 +15,7 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
   const reset = async () => {
     const confirmed = await page.core.overlays.openConfirm(resetMfaQuestion(name), {
       title: resetMfaLabel(),
-      confirmButtonText: i18n.translate('security.users.resetMfa.confirmButton', { defaultMessage: 'Reset' }),
+      confirmButtonText: i18n.translate(messages.resetMfaConfirmButton),
       buttonColor: 'danger',
       'data-test-subj': 'resetUserMfaConfirm',
     });
@@ -35,11 +26,7 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
       page.core.notifications.toasts.addSuccess({ title: resetMfaDone(name), 'data-test-subj': 'mfaResetDone' });
     } catch (error) {
       page.core.notifications.toasts.addError(toError(error), {
-        title:
-          fetchErrorMessage(error) ??
-          i18n.translate('security.users.resetMfa.failed', {
-            defaultMessage: 'Could not reset two-step verification.',
-          }),
+        title: fetchErrorMessage(error) ?? i18n.translate(messages.resetMfaFailed),
       });
     } finally {
       setBusy(false);

@@ -12,15 +12,12 @@ import { errorText } from '../../../utils/toasts';
 import { editTarget, initialName } from '../../resource_form/edit_mode';
 import { useResourceSave } from '../../resource_form/use_resource_save';
 import { attributeProblems, attributesToRows, rowsToAttributes, type AttributeRow } from './attribute_rows';
+import messages from './messages.json';
 
 /** The user's fields the server may refuse, each shown under its field. */
 const USER_FIELDS = ['password', 'description', 'backend_roles'] as const;
 
-export const userExistsMessage = (name: string) =>
-  i18n.translate('security.users.edit.nameTaken', {
-    defaultMessage: "A user named ''{name}'' already exists.",
-    values: { name },
-  });
+export const userExistsMessage = (name: string) => i18n.translate(messages.editNameTaken, { name });
 
 export type InternalUserFormModel = ReturnType<typeof useInternalUserForm>;
 
@@ -49,16 +46,7 @@ export function useInternalUserForm(
       setBackendRoles(user.backend_roles ?? []);
       setAttributes(attributesToRows(user.attributes));
     },
-    onError: (error) =>
-      setLoadError(
-        errorText(
-          error,
-          i18n.translate('security.users.edit.loadFailed', {
-            defaultMessage: "Could not load user ''{name}''.",
-            values: { name: source },
-          })
-        )
-      ),
+    onError: (error) => setLoadError(errorText(error, i18n.translate(messages.editLoadFailed, { name: source }))),
     onSettled: () => setLoading(false),
   });
 
@@ -75,14 +63,8 @@ export function useInternalUserForm(
     done: (saved) => ({
       path: userPaths.users(),
       title: editing
-        ? i18n.translate('security.users.edit.updatedToast', {
-            defaultMessage: "User ''{name}'' updated",
-            values: { name: saved },
-          })
-        : i18n.translate('security.users.edit.createdToast', {
-            defaultMessage: "User ''{name}'' created",
-            values: { name: saved },
-          }),
+        ? i18n.translate(messages.editUpdatedToast, { name: saved })
+        : i18n.translate(messages.editCreatedToast, { name: saved }),
     }),
     fields: USER_FIELDS,
   });

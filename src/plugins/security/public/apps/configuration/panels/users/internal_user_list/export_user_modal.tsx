@@ -5,6 +5,7 @@ import { downloadBlob, i18n } from '../../../../../../../../core/public';
 import type { InternalUser } from '../../../../../../common/types';
 import { EXPRESSION_HEIGHT } from '../../../utils/display';
 import { ViewModal } from '../../../utils/view_modal';
+import messages from './messages.json';
 
 /**
  * What 'Export JSON' gives: the fields an administrator can recreate the user from. Picked
@@ -26,27 +27,19 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
   const json = JSON.stringify(exportableUser(user), null, 2);
   return (
     <ViewModal
-      title={i18n.translate('security.users.export.title', {
-        defaultMessage: 'Export user ‘{name}’',
-        values: { name },
-      })}
-      aria-label={i18n.translate('security.users.export.ariaLabel', {
-        defaultMessage: 'Export user {name}',
-        values: { name },
-      })}
+      title={i18n.translate(messages.exportTitle, { name })}
+      aria-label={i18n.translate(messages.exportAriaLabel, { name })}
       onClose={onClose}
       footer={
         <>
-          <EuiButtonEmpty onClick={onClose}>
-            {i18n.translate('security.users.export.closeButton', { defaultMessage: 'Close' })}
-          </EuiButtonEmpty>
+          <EuiButtonEmpty onClick={onClose}>{i18n.translate(messages.exportCloseButton)}</EuiButtonEmpty>
           <EuiButton
             fill
             iconType="download"
             onClick={() => downloadBlob(new Blob([json], { type: 'application/json' }), `${name}.json`)}
             data-test-subj="exportUserDownload"
           >
-            {i18n.translate('security.users.export.downloadButton', { defaultMessage: 'Download' })}
+            {i18n.translate(messages.exportDownloadButton)}
           </EuiButton>
         </>
       }

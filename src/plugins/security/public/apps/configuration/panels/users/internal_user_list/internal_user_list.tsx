@@ -16,50 +16,28 @@ import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../..
 import { SearchField } from '../../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
 import { i18n } from '../../../../../../../../core/public';
+import messages from './messages.json';
 
 export interface UserRow extends InternalUser {
   username: string;
 }
 
 const header = (): ListPageText => ({
-  title: i18n.translate('security.users.list.title', { defaultMessage: 'Internal users' }),
-  description: i18n.translate('security.users.list.description', {
-    defaultMessage: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
-  }),
+  title: i18n.translate(messages.listTitle),
+  description: i18n.translate(messages.listDescription),
   create: {
-    label: i18n.translate('security.users.list.createButtonLabel', { defaultMessage: 'Create internal user' }),
+    label: i18n.translate(messages.listCreateButtonLabel),
     testSubj: 'createUser',
   },
 });
-const currentUserMessage = () =>
-  i18n.translate('security.users.list.currentUserNotSelectable', {
-    defaultMessage: 'You cannot delete the user you are signed in as.',
-  });
-const reservedUserMessage = () =>
-  i18n.translate('security.users.list.reservedNotSelectable', { defaultMessage: 'Reserved users cannot be deleted.' });
+const currentUserMessage = () => i18n.translate(messages.listCurrentUserNotSelectable);
+const reservedUserMessage = () => i18n.translate(messages.listReservedNotSelectable);
 
 const DELETE_TEXTS: DeleteTexts = {
-  question: (names) =>
-    i18n.translate('security.users.list.delete.question', {
-      defaultMessage:
-        "{count, plural, one {Do you want to delete user ''{name}''? This cannot be undone.} other {Do you want to delete # users? This cannot be undone.}}",
-      values: { count: names.length, name: names[0] },
-    }),
-  title: (names) =>
-    i18n.translate('security.users.list.delete.title', {
-      defaultMessage: "{count, plural, one {Delete user ''{name}''} other {Delete # users}}",
-      values: { count: names.length, name: names[0] },
-    }),
-  deleted: (name) =>
-    i18n.translate('security.users.list.delete.deletedToast', {
-      defaultMessage: "User ''{name}'' deleted",
-      values: { name },
-    }),
-  failed: (name) =>
-    i18n.translate('security.users.list.delete.failed', {
-      defaultMessage: "Could not delete user ''{name}''.",
-      values: { name },
-    }),
+  question: (names) => i18n.translate(messages.listDeleteQuestion, { count: names.length, name: names[0] }),
+  title: (names) => i18n.translate(messages.listDeleteTitle, { count: names.length, name: names[0] }),
+  deleted: (name) => i18n.translate(messages.listDeleteDeletedToast, { name }),
+  failed: (name) => i18n.translate(messages.listDeleteFailed, { name }),
 };
 
 /** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
@@ -104,7 +82,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     () => [
       {
         field: 'username',
-        name: i18n.translate('security.users.list.columns.userName', { defaultMessage: 'User name' }),
+        name: i18n.translate(messages.listColumnsUserName),
         sortable: true,
         render: (username: string, row: UserRow) => (
           <span>
@@ -118,9 +96,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             {username === currentUser && (
               <>
                 {' '}
-                <EuiBadge data-test-subj="currentUserBadge">
-                  {i18n.translate('security.users.list.currentBadge', { defaultMessage: 'Current' })}
-                </EuiBadge>
+                <EuiBadge data-test-subj="currentUserBadge">{i18n.translate(messages.listCurrentBadge)}</EuiBadge>
               </>
             )}
           </span>
@@ -128,55 +104,46 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       },
       {
         field: 'backend_roles',
-        name: i18n.translate('security.users.list.columns.backendRoles', { defaultMessage: 'Backend roles' }),
+        name: i18n.translate(messages.listColumnsBackendRoles),
         render: (roles: string[]) => displayList(roles),
       },
       {
         field: 'attributes',
-        name: i18n.translate('security.users.list.columns.attributes', { defaultMessage: 'Attributes' }),
+        name: i18n.translate(messages.listColumnsAttributes),
         render: (attributes: Record<string, string>) => attributesText(attributes),
       },
       {
         field: 'description',
-        name: i18n.translate('security.users.list.columns.description', { defaultMessage: 'Description' }),
+        name: i18n.translate(messages.listColumnsDescription),
         render: (description: string) => displayText(description),
       },
       {
         field: 'reserved',
-        name: i18n.translate('security.users.list.columns.customization', { defaultMessage: 'Customization' }),
+        name: i18n.translate(messages.listColumnsCustomization),
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {
-        name: i18n.translate('security.users.list.columns.actions', { defaultMessage: 'Actions' }),
+        name: i18n.translate(messages.listColumnsActions),
         width: '120px',
         // Buttons of their own rather than table actions: EUI folds three actions into a menu.
         render: (row: UserRow) => (
           <EuiFlexGroup gutterSize="xs" responsive={false}>
             <EuiButtonIcon
               iconType="pencil"
-              aria-label={i18n.translate('security.users.list.editAriaLabel', {
-                defaultMessage: 'Edit {name}',
-                values: { name: row.username },
-              })}
+              aria-label={i18n.translate(messages.listEditAriaLabel, { name: row.username })}
               isDisabled={row.reserved}
               onClick={() => navigate(userPaths.userEdit(row.username))}
               data-test-subj="editUser"
             />
             <EuiButtonIcon
               iconType="copy"
-              aria-label={i18n.translate('security.users.list.duplicateAriaLabel', {
-                defaultMessage: 'Duplicate {name}',
-                values: { name: row.username },
-              })}
+              aria-label={i18n.translate(messages.listDuplicateAriaLabel, { name: row.username })}
               onClick={() => navigate(userPaths.userDuplicate(row.username))}
               data-test-subj="duplicateUser"
             />
             <EuiButtonIcon
               iconType="download"
-              aria-label={i18n.translate('security.users.list.exportAriaLabel', {
-                defaultMessage: 'Export {name} as JSON',
-                values: { name: row.username },
-              })}
+              aria-label={i18n.translate(messages.listExportAriaLabel, { name: row.username })}
               onClick={() => setExporting(row)}
               data-test-subj="exportUser"
             />
@@ -194,10 +161,8 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <ListToolbar
         search={
           <SearchField
-            placeholder={i18n.translate('security.users.list.searchPlaceholder', {
-              defaultMessage: 'Search by user name or description',
-            })}
-            aria-label={i18n.translate('security.users.list.searchAriaLabel', { defaultMessage: 'Search users' })}
+            placeholder={i18n.translate(messages.listSearchPlaceholder)}
+            aria-label={i18n.translate(messages.listSearchAriaLabel)}
             data-test-subj="userSearch"
             isClearable
             fullWidth
@@ -209,19 +174,15 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"
-        loadFailedTitle={i18n.translate('security.users.list.loadFailedTitle', {
-          defaultMessage: 'Could not load internal users',
-        })}
-        caption={i18n.translate('security.users.list.tableCaption', { defaultMessage: 'Internal users' })}
+        loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
+        caption={i18n.translate(messages.listTableCaption)}
         list={list}
         itemId="username"
         columns={columns}
         empty={{
-          loading: i18n.translate('security.users.list.empty.loading', { defaultMessage: 'Loading users…' }),
-          noMatch: i18n.translate('security.users.list.empty.noMatch', {
-            defaultMessage: 'No users match your search.',
-          }),
-          none: i18n.translate('security.users.list.empty.none', { defaultMessage: 'No internal users yet.' }),
+          loading: i18n.translate(messages.listEmptyLoading),
+          noMatch: i18n.translate(messages.listEmptyNoMatch),
+          none: i18n.translate(messages.listEmptyNone),
         }}
         sortField="username"
         selectable={{
