@@ -4,7 +4,7 @@
  * `--write` regenerates en-XA (the only generated file) instead of reporting it stale.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
-import { join, relative } from 'path';
+import { dirname, join, relative } from 'path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { compareLocale } from './check_messages';
@@ -130,7 +130,35 @@ export function checkI18n({ root, write = false }: CheckOptions): string[] {
     }
   }
 
+  problems.push(...unnamedCatalogEntries(files, catalogs));
   problems.push(...untranslatedText(root, files));
+  return problems;
+}
+
+/**
+ * A catalog's entry that no code names is a message no code uses. Code names an entry through the
+ * name it imports the catalog under (`import messages from './messages.json'` … `messages.title`).
+ */
+function unnamedCatalogEntries(files: string[], catalogs: string[]): string[] {
+  const named = new Map<string, Set<string>>(catalogs.map((catalog) => [catalog, new Set()]));
+  const importer = /import\s+(\w+)\s+from\s+'(\.{1,2}\/[^']*messages\.json)'/g;
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, local, path] of text.matchAll(importer)) {
+      const names = named.get(join(dirname(file), path));
+      if (!names) continue;
+      for (const [, name] of text.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) names.add(name);
+    }
+  }
+  const problems: string[] = [];
+  for (const [catalog, names] of named) {
+    for (const [name, entry] of Object.entries(
+      JSON.parse(readFileSync(catalog, 'utf8')) as Record<string, { id?: unknown }>
+    )) {
+      if (!names.has(name))
+        problems.push(`${relative(process.cwd(), catalog)}: ${name} (${String(entry?.id)}) is named by no code`);
+    }
+  }
   return problems;
 }
 
