@@ -7,9 +7,9 @@ import { inLocale, plainEnglish, watchServerStrings } from './pseudo_locale_walk
  * Every page of the walk in the en-XA pseudo-locale (issue 74): each message shows as accented
  * look-alikes in brackets, so any plain English left on a page is a text that is not a message.
  * Names that are data (the seed configuration's users, roles, tenants) stay as they are, and so
- * does what the server sends as data (its JSON answers: descriptions and explanations stay
- * English, as log lines and API messages do). The server's texts it translates (/status, the
- * settings' names and descriptions, the audit retention line) must be pseudo-localised too.
+ * does what the server sends as data (its JSON answers: descriptions stay English, as log lines
+ * and API messages do). The server's texts it translates (/status, the settings' names and
+ * descriptions, the audit retention line, Check access's explanation) must be pseudo-localised too.
  */
 const DATA = [
   'admin',

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Answers the server writes in the page's language (issue 74): their texts are messages, so an
  * English one on the page is untranslated, never data. `/api/status`'s messages, titles and
- * operations rows; the audit retention line.
+ * operations rows; the audit retention line; the Check access page's explanation.
  */
-const TRANSLATED_ANSWERS = [/\/api\/status$/, /\/api\/v1\/audit\/retention$/];
+const TRANSLATED_ANSWERS = [/\/api\/status$/, /\/api\/v1\/audit\/retention$/, /\/api\/v1\/explain$/];
 
 /** The injected metadata without what the server translated: the settings' names, descriptions and option labels. */
 function untranslatedMetadata(metadata: Record<string, any>): unknown {
@@ -21,7 +21,7 @@ function untranslatedMetadata(metadata: Record<string, any>): unknown {
 /**
  * Every string the server sent the page as data: its JSON answers and the page's injected
  * metadata. The names and descriptions of roles, users, action groups and saved objects, and
- * the server's own words that stay English (as log lines and API messages do: explanations).
+ * the server's own words that stay English (as log lines and API messages do).
  * What the server translates (TRANSLATED_ANSWERS, the settings' words) is not data. Call before
  * the page loads; read once it has.
  */

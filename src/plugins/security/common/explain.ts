@@ -47,13 +47,17 @@ export interface ExplainGrant {
 }
 
 /** A permission that comes close, and what would grant the access. */
-export interface ExplainMiss {
+export interface ExplainMiss<Text = string> {
   role: string;
-  message: string;
-  fix: string;
+  message: Text;
+  fix: Text;
 }
 
-export interface ExplainCheck {
+/**
+ * The explainer's sentences are `Text`: strings on the wire, in the reader's language; on the
+ * server, messages translated on the way out (`ExplainResponse<ServerText>`).
+ */
+export interface ExplainCheck<Text = string> {
   kind: 'cluster' | 'index' | 'tenant' | 'application';
   action: string;
   index?: string;
@@ -63,12 +67,12 @@ export interface ExplainCheck {
   allowed: boolean;
   grants: ExplainGrant[];
   /** Facts that decided it beyond the roles (multitenancy off, tenant missing, ...). */
-  notes: string[];
+  notes: Text[];
   /** For a denial: the nearest misses first. */
-  misses: ExplainMiss[];
+  misses: Array<ExplainMiss<Text>>;
 }
 
-export interface ExplainResponse {
+export interface ExplainResponse<Text = string> {
   user: {
     name: string;
     backend_roles: string[];
@@ -77,9 +81,9 @@ export interface ExplainResponse {
   };
   mappings: ExplainMapping[];
   roles: ExplainRole[];
-  api_access: { allowed: boolean; reason: string };
+  api_access: { allowed: boolean; reason: Text };
   substitutions: ExplainSubstitution[];
-  checks: ExplainCheck[];
+  checks: Array<ExplainCheck<Text>>;
   /** Null when nothing was asked (no action, index or tenant): only the chain is shown. */
   allowed: boolean | null;
 }

@@ -67,5 +67,6 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
     ...configurationDeps,
     tenancy: () => auth.tenancy(),
     applicationPermissions: config.application_permissions.enabled,
+    i18n: core.i18n,
   });
 }

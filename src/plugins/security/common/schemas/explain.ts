@@ -21,6 +21,8 @@ export const ExplainQuerySchema = Type.Object(
     /** An app id: may the user open it (with `action` write or application_all: change things in it)? */
     app: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     host: Type.Optional(HostSchema),
+    /** The language of the answer's sentences (core reads it: `?i18n-locale=` as on any page). */
+    'i18n-locale': Type.Optional(Type.String({ maxLength: 16, pattern: '^[A-Za-z-]+$' })),
   },
   { additionalProperties: false }
 );

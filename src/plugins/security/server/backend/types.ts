@@ -14,6 +14,7 @@ import type { TenancyConfig } from '../../common/tenancy';
 import type { AuditAggregateResponse } from '../../common/audit_insights';
 import type { RoleLike, ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
+import type { ServerText } from '../../../../core/server';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
 import type { ExplainAsk } from './permissions/explain_access';
 import type { Tenancy } from './permissions/tenant_selection';
@@ -204,7 +205,7 @@ export interface ExplainBackend {
    * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
    * (the tenant part under `tenancy`, the settings the server enforces now).
    */
-  explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse>;
+  explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse<ServerText>>;
   /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
   effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
 }

@@ -5,8 +5,15 @@
  * and the read audited, like every configuration route).
  */
 import type { TSchema } from '@sinclair/typebox';
-import { HttpError, type IRouter } from '../../../../core/server';
-import { EFFECTIVE_PERMISSIONS_PATH, EXPLAIN_PATH } from '../../common/explain';
+import {
+  HttpError,
+  localize,
+  type I18nServiceSetup,
+  type IRouter,
+  type ServerText,
+  type Translator,
+} from '../../../../core/server';
+import { EFFECTIVE_PERMISSIONS_PATH, EXPLAIN_PATH, type ExplainResponse } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import { EFFECTIVE_PERMISSIONS, EXPLAIN, requirePart } from '../backend/capabilities';
@@ -25,6 +32,22 @@ export interface ExplainRouteDeps extends ConfigurationRouteDeps {
   tenancy(): Promise<Tenancy>;
   /** `opensearch_security.application_permissions.enabled`: whether an app check's roles decide. */
   applicationPermissions?: boolean;
+  /** The explanation's sentences are read in the caller's language. */
+  i18n: Pick<I18nServiceSetup, 'translatorFor'>;
+}
+
+/** The answer in the translator's language: notes, misses, fixes and the API-access reason. */
+export function localizeExplanation(translator: Translator, answer: ExplainResponse<ServerText>): ExplainResponse {
+  const text = (value: ServerText) => localize(translator, value);
+  return {
+    ...answer,
+    api_access: { ...answer.api_access, reason: text(answer.api_access.reason) },
+    checks: answer.checks.map((check) => ({
+      ...check,
+      notes: check.notes.map(text),
+      misses: check.misses.map((miss) => ({ ...miss, message: text(miss.message), fix: text(miss.fix) })),
+    })),
+  };
 }
 
 /** The principal of an internal user as their login would build it; 404 for an unknown (or hidden) one. */
@@ -57,7 +80,8 @@ export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): 
     const explainer = requirePart(backend.explainer, EXPLAIN);
     const principal = await principalOf(backend, user, host);
     const ask = { action, index, tenant, app, applicationPermissions: deps.applicationPermissions };
-    return explainer.explain(principal, ask, await deps.tenancy());
+    const answer = await explainer.explain(principal, ask, await deps.tenancy());
+    return localizeExplanation(await deps.i18n.translatorFor(request), answer);
   });
 
   router.get(

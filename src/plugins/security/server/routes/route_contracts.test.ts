@@ -30,7 +30,7 @@ function recordRoutes(): Recorded[] {
   const configurationDeps = {} as ConfigurationRouteDeps;
   registerConfigurationRoutes(router, configurationDeps);
   registerAuditEventRoutes(router, configurationDeps);
-  registerExplainRoutes(router, { ...configurationDeps, tenancy: async () => ({}) as never });
+  registerExplainRoutes(router, { ...configurationDeps, tenancy: async () => ({}) as never, i18n: {} as never });
   return recorded;
 }
 

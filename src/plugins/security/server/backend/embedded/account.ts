@@ -1,3 +1,4 @@
+import type { ServerText } from '../../../../../core/server';
 import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
 import { copyAccount, type RoleLike, type ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
@@ -46,7 +47,7 @@ export class EmbeddedAccounts implements AccountBackend {
     return (await this.ctx.current()).allowsClusterAction(principal, action, token);
   }
 
-  async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {
+  async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse<ServerText>> {
     return explainAccess((await this.ctx.current()).evaluate(principal, this.ctx.accountOptions()), ask, tenancy);
   }
 

@@ -3,6 +3,7 @@
  * expansion, tenant grants, API access, tenant selection) with a trace, and reads the decision
  * and the reasons from it: there is no second copy of the rules here, only their story.
  */
+import type { ServerText } from '../../../../../core/server';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 import type {
   ExplainCheck,
@@ -22,8 +23,6 @@ import {
   type ExplainAsk,
   isTenantAction,
   WRITE_TENANT_ACTIONS,
-  code,
-  codes,
   type Evaluation,
   evaluate,
   grantOf,
@@ -33,16 +32,20 @@ import {
   mapFix,
   groupGranting,
 } from './explain_evaluation';
+import * as texts from './explain_texts';
+
+type Check = ExplainCheck<ServerText>;
+type Miss = ExplainMiss<ServerText>;
 
 export type { Evaluation, ExplainAsk };
 export { evaluate, isTenantAction };
 
-function clusterCheck(e: Evaluation, action: string): ExplainCheck {
+function clusterCheck(e: Evaluation, action: string): Check {
   const groups = e.model.actionGroups;
   const grants = clusterActionGrants(e.roles, action, groups).map((g) => grantOf(g, 'cluster'));
-  const misses: ExplainMiss[] = [];
+  const misses: Miss[] = [];
   if (!grants.length) {
-    const unmapped: Array<{ score: number; miss: ExplainMiss }> = [];
+    const unmapped: Array<{ score: number; miss: Miss }> = [];
     for (const [role, definition] of unmappedRoles(e)) {
       const found = clusterActionGrants([[role, definition]], action, groups)[0];
       if (!found) continue;
@@ -50,7 +53,7 @@ function clusterCheck(e: Evaluation, action: string): ExplainCheck {
         score: specificity(found.expansion[found.expansion.length - 2] ?? action, action),
         miss: {
           role,
-          message: `Role ${code(role)} allows ${code(action)} in its cluster permissions, but ${code(e.principal.user_name)} is not mapped to it.`,
+          message: texts.unmappedClusterRole(role, action, e.principal.user_name),
           fix: mapFix(e, role),
         },
       });
@@ -61,44 +64,47 @@ function clusterCheck(e: Evaluation, action: string): ExplainCheck {
     misses.splice(0, 0, {
       role: target ?? '',
       message: e.roles.length
-        ? `No cluster permission of ${codes(e.roles.map(([r]) => r))} covers ${code(action)}.`
-        : `${code(e.principal.user_name)} has no defined role.`,
+        ? texts.noClusterPermission(
+            e.roles.map(([r]) => r),
+            action
+          )
+        : texts.noDefinedRole(e.principal.user_name),
       fix: target
-        ? `Add ${code(action)}${group ? ` (or the action group ${code(group)})` : ''} to the cluster permissions of role ${code(target)}.`
-        : `Map ${code(e.principal.user_name)} to a role whose cluster permissions cover ${code(action)}.`,
+        ? texts.addClusterActionFix(action, group, target)
+        : texts.mapToClusterRoleFix(e.principal.user_name, action),
     });
     // The unmapped role that would grant it is nearer than a change to a role.
-    if (misses.length > 1) misses.push(misses.shift() as ExplainMiss);
+    if (misses.length > 1) misses.push(misses.shift() as Miss);
   }
   return { kind: 'cluster', action, allowed: grants.length > 0, grants, notes: [], misses: misses.slice(0, 5) };
 }
 
-function indexCheck(e: Evaluation, action: string, index: string): ExplainCheck {
+function indexCheck(e: Evaluation, action: string, index: string): Check {
   const groups = e.model.actionGroups;
   const grants = indexActionGrants(e.roles, action, index, groups, e.variables).map((g) => grantOf(g, 'index'));
-  const misses: ExplainMiss[] = [];
+  const misses: Miss[] = [];
   if (!grants.length) {
-    const patternOnly: ExplainMiss[] = [];
-    const actionOnly: ExplainMiss[] = [];
+    const patternOnly: Miss[] = [];
+    const actionOnly: Miss[] = [];
     for (const [role, definition] of e.roles) {
       (definition.index_permissions ?? []).forEach((permission) => {
         const pattern = permission.index_patterns.find((p) => indexPatternCovers(p, index, e.variables));
         if (pattern !== undefined) {
           patternOnly.push({
             role,
-            message: `Role ${code(role)} allows ${codes(permission.allowed_actions)} on ${code(pattern)}, not ${code(action)}.`,
-            fix: `Add ${code(action)} to the allowed actions of role ${code(role)}'s index permission on ${code(pattern)}.`,
+            message: texts.indexPatternOnly(role, permission.allowed_actions, pattern, action),
+            fix: texts.addIndexActionFix(action, role, pattern),
           });
         } else if (grantingAction(expandActions(permission.allowed_actions, groups), action, groups) !== undefined) {
           actionOnly.push({
             role,
-            message: `Role ${code(role)} allows ${code(action)} on ${codes(permission.index_patterns)}, not on ${code(index)}.`,
-            fix: `Add ${code(index)} to the index patterns of that permission of role ${code(role)}.`,
+            message: texts.indexActionOnly(role, action, permission.index_patterns, index),
+            fix: texts.addIndexPatternFix(index, role),
           });
         }
       });
     }
-    const unmapped: Array<{ score: number; miss: ExplainMiss }> = [];
+    const unmapped: Array<{ score: number; miss: Miss }> = [];
     for (const [role, definition] of unmappedRoles(e)) {
       const found = indexActionGrants([[role, definition]], action, index, groups, e.variables)[0];
       if (!found) continue;
@@ -107,7 +113,7 @@ function indexCheck(e: Evaluation, action: string, index: string): ExplainCheck 
         score: specificity(found.pattern ?? index, index) + specificity(granted, action),
         miss: {
           role,
-          message: `Role ${code(role)} allows ${code(action)} on ${code(found.pattern ?? index)}, but ${code(e.principal.user_name)} is not mapped to it.`,
+          message: texts.unmappedIndexRole(role, action, found.pattern ?? index, e.principal.user_name),
           fix: mapFix(e, role),
         },
       });
@@ -117,10 +123,10 @@ function indexCheck(e: Evaluation, action: string, index: string): ExplainCheck 
       const target = e.roles[0]?.[0];
       misses.push({
         role: target ?? '',
-        message: `No role of ${code(e.principal.user_name)} has an index permission covering ${code(index)}.`,
+        message: texts.noIndexPermission(e.principal.user_name, index),
         fix: target
-          ? `Add an index permission on ${code(index)} with ${code(action)} to role ${code(target)}.`
-          : `Map ${code(e.principal.user_name)} to a role with an index permission on ${code(index)} that allows ${code(action)}.`,
+          ? texts.addIndexPermissionFix(index, action, target)
+          : texts.mapToIndexRoleFix(e.principal.user_name, index, action),
       });
     }
   }
@@ -133,7 +139,7 @@ function tenantKey(selection: string): string | null {
   return selection === '' ? GLOBAL_TENANT_NAME : selection;
 }
 
-function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, tenancy: Tenancy): ExplainCheck {
+function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, tenancy: Tenancy): Check {
   const write = action !== undefined && WRITE_TENANT_ACTIONS.has(action);
   const mode = write ? 'write' : 'read';
   const selection = normalizeTenant(tenant);
@@ -141,26 +147,20 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
   const readable = isSelectable(e.account, selection, tenancy);
   const allowed = readable && (!write || storageTenant(e.account, selection, tenancy).canWrite);
   const key = tenantKey(selection);
-  const notes: string[] = [];
+  const notes: ServerText[] = [];
   if (!tenancy.enabled) {
     notes.push(
-      selection === ''
-        ? `Multitenancy is disabled: everyone works in the global tenant${write && e.account.readonly ? ', read-only for read-only roles' : ''}.`
-        : 'Multitenancy is disabled: only the global tenant is used.'
+      selection === '' ? texts.multitenancyOffGlobal(write && e.account.readonly) : texts.multitenancyOffOnlyGlobal()
     );
   } else if (selection === '' && !tenancy.globalEnabled) {
-    notes.push('The global tenant is disabled in this server’s configuration.');
+    notes.push(texts.globalTenantDisabled());
   } else if (key === null) {
-    notes.push(
-      tenancy.privateEnabled
-        ? `Every user has a private tenant of their own (read and write) while private tenants are enabled.`
-        : 'Private tenants are disabled.'
-    );
+    notes.push(tenancy.privateEnabled ? texts.privateTenantsEnabled() : texts.privateTenantsDisabled());
   } else if (!e.model.tenantNames.includes(key)) {
-    notes.push(`No tenant named ${code(key)} exists.`);
+    notes.push(texts.noSuchTenant(key));
   }
   const grants: ExplainGrant[] = [];
-  const misses: ExplainMiss[] = [];
+  const misses: Miss[] = [];
   if (key !== null) {
     const byRole = new Map(e.roles);
     for (const step of e.trace.tenantGrants) {
@@ -180,8 +180,8 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
       else if (!allowed) {
         misses.push({
           role: step.role,
-          message: `Role ${code(step.role)} allows read (${codes(permission.allowed_actions)}) on tenant ${code(step.pattern)}, not write.`,
-          fix: `Give role ${code(step.role)}'s tenant permission on ${code(step.pattern)} the action ${code('kibana_all_write')}.`,
+          message: texts.tenantReadOnly(step.role, permission.allowed_actions, step.pattern),
+          fix: texts.tenantWriteFix(step.role, step.pattern),
         });
       }
     }
@@ -191,7 +191,7 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
         if (!(key in granted) || (write && !granted[key])) continue;
         misses.push({
           role,
-          message: `Role ${code(role)} allows ${mode} on tenant ${code(key)}, but ${code(e.principal.user_name)} is not mapped to it.`,
+          message: texts.unmappedTenantRole(role, mode, key, e.principal.user_name),
           fix: mapFix(e, role),
         });
       }
@@ -200,10 +200,10 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
         const group = write ? 'kibana_all_write' : 'kibana_all_read';
         misses.push({
           role: target ?? '',
-          message: `No role of ${code(e.principal.user_name)} has a tenant permission covering ${code(key)}.`,
+          message: texts.noTenantPermission(e.principal.user_name, key),
           fix: target
-            ? `Add a tenant permission on ${code(key)} with ${code(group)} to role ${code(target)}.`
-            : `Map ${code(e.principal.user_name)} to a role with a tenant permission on ${code(key)} (${code(group)}).`,
+            ? texts.addTenantPermissionFix(key, group, target)
+            : texts.mapToTenantRoleFix(e.principal.user_name, key, group),
         });
       }
     }
@@ -232,20 +232,16 @@ function substitutions(e: Evaluation): ExplainSubstitution[] {
   return [...seen].map(([pattern, substituted]) => ({ pattern, substituted }));
 }
 
-function apiAccessReason(e: Evaluation): string {
+function apiAccessReason(e: Evaluation): ServerText {
   const why = e.trace.apiAccess;
-  if (!why) return 'No role is in the REST API role list and no cluster permission covers `restapi:admin/*`.';
-  if ('role' in why) return `Role ${code(why.role)} is in the REST API role list.`;
-  const permissions = why.permissions.map(code).join(', ');
-  const endpoints = why.endpoints.map(code).join(', ');
-  // One endpoint's permission opens that endpoint only: say which, so nobody reads "Yes" as "everything".
-  return `The cluster permission${why.permissions.length > 1 ? 's' : ''} ${permissions} open${
-    why.permissions.length > 1 ? '' : 's'
-  } these security REST API endpoints only: ${endpoints}.`;
+  if (!why) return texts.noApiAccess();
+  if ('role' in why) return texts.apiAccessByRole(why.role);
+  return texts.apiAccessByPermissions(why.permissions, why.endpoints);
 }
 
-export function explainAccess(e: Evaluation, ask: ExplainAsk, tenancy: Tenancy): ExplainResponse {
-  const checks: ExplainCheck[] = [];
+/** The answer with its sentences as messages: the route translates them for the reader. */
+export function explainAccess(e: Evaluation, ask: ExplainAsk, tenancy: Tenancy): ExplainResponse<ServerText> {
+  const checks: Check[] = [];
   if (ask.index !== undefined && ask.action !== undefined) checks.push(indexCheck(e, ask.action, ask.index));
   if (ask.tenant !== undefined) checks.push(tenantCheck(e, ask.tenant, ask.action, tenancy));
   if (ask.app !== undefined) checks.push(applicationCheck(e, ask.app, ask.action, ask.applicationPermissions === true));

@@ -9,10 +9,12 @@ import {
   READONLY_ALLOWED_APPS,
   SECURITY_APP_ID,
 } from '../../../common/constants';
+import type { ServerText } from '../../../../../core/server';
 import type { ExplainCheck, ExplainGrant, ExplainMiss } from '../../../common/explain';
 import { expandActions, expansionPath } from './action_groups';
 import { applicationLevelOf } from './applications';
-import { byNarrowest, code, codes, mapFix, specificity, unmappedRoles, type Evaluation } from './explain_evaluation';
+import { byNarrowest, mapFix, specificity, unmappedRoles, type Evaluation } from './explain_evaluation';
+import * as texts from './explain_texts';
 import { compilePattern } from './patterns';
 import type { RoleLike } from './account';
 
@@ -45,20 +47,20 @@ export function applicationCheck(
   action: string | undefined,
   /** `opensearch_security.application_permissions.enabled`. */
   enabled: boolean
-): ExplainCheck {
+): ExplainCheck<ServerText> {
   const write = action !== undefined && APPLICATION_WRITE_ACTIONS.has(action);
   const wanted = write ? APPLICATION_ALL_ACTION : APPLICATION_READ_ACTION;
-  const user = code(e.principal.user_name);
+  const user = e.principal.user_name;
   const grants: ExplainGrant[] = [];
-  const misses: ExplainMiss[] = [];
-  const notes: string[] = [];
+  const misses: Array<ExplainMiss<ServerText>> = [];
+  const notes: ServerText[] = [];
   for (const [role, definition] of e.roles) {
     for (const opening of openings(e, definition, app)) {
       if (write && !opening.all) {
         misses.push({
           role,
-          message: `Role ${code(role)} opens ${code(opening.pattern)} read-only (${codes(opening.actions)}).`,
-          fix: `Give role ${code(role)}'s application permission on ${code(opening.pattern)} the action ${code(APPLICATION_ALL_ACTION)}.`,
+          message: texts.appReadOnly(role, opening.pattern, opening.actions),
+          fix: texts.appWriteFix(role, opening.pattern, APPLICATION_ALL_ACTION),
         });
         continue;
       }
@@ -75,23 +77,19 @@ export function applicationCheck(
   }
   let allowed = grants.length > 0;
   if (!enabled) {
-    notes.push('Application permissions are off in this server’s configuration: every app is open to every user.');
+    notes.push(texts.appPermissionsOff());
     allowed = true;
   }
   if (e.account.readonly) {
-    notes.push(
-      `${user} holds a read-only role (${code('readonly_mode.roles')}) and no security API access: only ${codes(READONLY_ALLOWED_APPS)}, read-only.`
-    );
+    notes.push(texts.readOnlyApps(user, 'readonly_mode.roles', READONLY_ALLOWED_APPS));
     allowed = allowed && !write && READONLY_ALLOWED_APPS.includes(app);
   }
   if (app === SECURITY_APP_ID && enabled) {
-    notes.push(
-      `The Security app also needs the security REST API: ${user} ${e.account.has_api_access ? 'has' : 'lacks'} it.`
-    );
+    notes.push(texts.securityAppNeedsApi(user, e.account.has_api_access));
     allowed = allowed && e.account.has_api_access;
   }
   if (!allowed && grants.length === 0 && misses.length === 0) {
-    const candidates: Array<{ score: number; miss: ExplainMiss }> = [];
+    const candidates: Array<{ score: number; miss: ExplainMiss<ServerText> }> = [];
     for (const [role, definition] of unmappedRoles(e)) {
       const opening = openings(e, definition, app).find((o) => !write || o.all);
       if (!opening) continue;
@@ -99,7 +97,7 @@ export function applicationCheck(
         score: specificity(opening.pattern, app),
         miss: {
           role,
-          message: `Role ${code(role)} opens ${code(app)}, but ${user} is not mapped to it.`,
+          message: texts.unmappedAppRole(role, app, user),
           fix: mapFix(e, role),
         },
       });
@@ -108,8 +106,8 @@ export function applicationCheck(
     if (!misses.length) {
       misses.push({
         role: '',
-        message: `No role of ${user} has an application permission covering ${code(app)}.`,
-        fix: `Add an application permission on ${code(app)} with ${code(wanted)} to a role of ${user}.`,
+        message: texts.noAppPermission(user, app),
+        fix: texts.addAppPermissionFix(app, wanted, user),
       });
     }
   }

@@ -3,6 +3,7 @@
  * grants, API access, traced by the code that enforces them) and the small helpers every check
  * shares. The checks themselves are in explain_access.ts.
  */
+import type { LocalizedMessage, ServerText } from '../../../../../core/server';
 import type { ExplainGrant, ExplainMiss } from '../../../common/explain';
 import { AccessTrace } from './access_trace';
 import {
@@ -17,6 +18,7 @@ import { grantingAction, type ActionGrant } from './action_access';
 import { expandActions } from './action_groups';
 import { type PatternVariables } from './patterns';
 import type { Principal } from './role_mappings';
+import { mapUserFix } from './explain_texts';
 
 export interface ExplainAsk {
   action?: string;
@@ -39,9 +41,6 @@ export const TENANT_ACTIONS = new Set([
 export function isTenantAction(action: string): boolean {
   return TENANT_ACTIONS.has(action);
 }
-
-export const code = (text: string) => `\`${text}\``;
-export const codes = (list: readonly string[]) => list.map(code).join(', ');
 
 /** What the explainer works from: the enforcing model, the account it resolves and its trace. */
 export interface Evaluation {
@@ -92,14 +91,14 @@ export function specificity(pattern: string, asked: string): number {
 }
 
 /** Unmapped roles that would grant, narrowest first (least privilege), each with its score. */
-export function byNarrowest<T extends { score: number; miss: ExplainMiss }>(found: T[]): ExplainMiss[] {
+export function byNarrowest<T extends { score: number; miss: ExplainMiss<ServerText> }>(
+  found: T[]
+): Array<ExplainMiss<ServerText>> {
   return found.sort((a, b) => b.score - a.score || a.miss.role.localeCompare(b.miss.role)).map((f) => f.miss);
 }
 
-export function mapFix(e: Evaluation, role: string): string {
-  const backend = e.principal.backend_roles;
-  const or = backend.length ? ` (or one of their backend roles: ${codes(backend)})` : '';
-  return `Map user ${code(e.principal.user_name)}${or} to role ${code(role)}.`;
+export function mapFix(e: Evaluation, role: string): LocalizedMessage {
+  return mapUserFix(e.principal.user_name, e.principal.backend_roles, role);
 }
 
 /** A group (by name) whose members grant `action`, to suggest instead of the bare action. */

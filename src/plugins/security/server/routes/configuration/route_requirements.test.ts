@@ -29,7 +29,7 @@ function registeredRoutes(): Registered[] {
   registerConfigurationRoutes(router, deps);
   registerAuditEventRoutes(router, deps);
   registerAuditAggregateRoutes(router, { ...deps, now: Date.now });
-  registerExplainRoutes(router, { ...deps, tenancy: async () => ({}) as never });
+  registerExplainRoutes(router, { ...deps, tenancy: async () => ({}) as never, i18n: {} as never });
   registerSecurityRoutes(router, { config: { restapi: {} } } as unknown as SecurityRouteDeps);
   return routes;
 }
