@@ -12,6 +12,9 @@ import { startCliProcess } from '../../../core/server/test_utils';
 jest.setTimeout(180_000);
 
 const OPTIONAL = [
+  // ICU messages' formatter and parser: required on the first message with plurals or select.
+  'intl-messageformat',
+  '@formatjs/icu-messageformat-parser',
   '@opensearch-project/opensearch',
   '@node-saml/node-saml',
   'openid-client',
@@ -106,7 +109,7 @@ describe('start-up imports', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash)', async () => {
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash, nor the ICU formatter)', async () => {
     const loaded = await packagesLoaded(dir, '');
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
