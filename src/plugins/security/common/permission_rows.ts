@@ -131,19 +131,46 @@ const SORT_KEYS: Record<PermissionSortField, (row: PermissionRow) => string> = {
   kind: (row) => `${row.kind}\u0000${row.name}`,
 };
 
+/**
+ * The rows in each order a page asks for, each order sorted once. A page filters the sorted rows
+ * and cuts: the sort is stable, so filtering after it keeps the order sorting the matches would
+ * give. The server keeps one per configuration version (permission_routes.ts), so a page of
+ * 10,000 action groups is a filter and a slice, not a sort.
+ */
+export class PermissionRowPages {
+  private readonly orders = new Map<string, PermissionRow[]>();
+
+  constructor(private readonly rows: readonly PermissionRow[]) {}
+
+  /** Filters, sorts and cuts one page (`page` is 1-based); a row's `group` is left out of the answer. */
+  page(query: Required<Omit<PermissionListQuery, 'search'>> & { search: string }): PermissionListResponse {
+    const matching = filterRows(this.ordered(query.sort, query.order), query);
+    const start = (query.page - 1) * query.per_page;
+    const page = matching.slice(start, start + query.per_page).map(({ group: _group, ...row }) => row);
+    return { total: matching.length, rows: page };
+  }
+
+  private ordered(sort: PermissionSortField, order: PermissionSortOrder): PermissionRow[] {
+    const id = `${sort} ${order}`;
+    let sorted = this.orders.get(id);
+    if (!sorted) {
+      const key = SORT_KEYS[sort];
+      const sign = order === 'desc' ? -1 : 1;
+      const keyed = this.rows.map((row) => ({ row, key: key(row) }));
+      collator ??= new Intl.Collator();
+      const compare = collator.compare;
+      keyed.sort((a, b) => sign * compare(a.key, b.key));
+      sorted = keyed.map(({ row }) => row);
+      this.orders.set(id, sorted);
+    }
+    return sorted;
+  }
+}
+
 /** Filters, sorts and cuts one page (`page` is 1-based); a row's `group` is left out of the answer. */
 export function pagePermissionRows(
   rows: PermissionRow[],
   query: Required<Omit<PermissionListQuery, 'search'>> & { search: string }
 ): PermissionListResponse {
-  const matching = filterRows(rows, query);
-  const key = SORT_KEYS[query.sort];
-  const sign = query.order === 'desc' ? -1 : 1;
-  const keyed = matching.map((row) => ({ row, key: key(row) }));
-  collator ??= new Intl.Collator();
-  const compare = collator.compare;
-  keyed.sort((a, b) => sign * compare(a.key, b.key));
-  const start = (query.page - 1) * query.per_page;
-  const page = keyed.slice(start, start + query.per_page).map(({ row: { group: _group, ...row } }) => row);
-  return { total: matching.length, rows: page };
+  return new PermissionRowPages(rows).page(query);
 }

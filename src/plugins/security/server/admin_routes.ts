@@ -39,6 +39,8 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
       audit.grant(request);
     },
     callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
+    // The version the request's session or token was read with, as its account was resolved at.
+    configVersion: async (request) => auth.get(request)?.configVersion,
     // As the caller, in their tenant (a cluster gets it as `securitytenant`, as from OpenSearch
     // Dashboards); the operations hold their writes within what they may grant.
     callerFor: async (request) => {

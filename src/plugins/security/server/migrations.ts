@@ -69,6 +69,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0024-login-refusals',
   'security:0025-resource-sharing-permission',
   'security:0026-user-preferences',
+  'security:0027-entry-search-index',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -1,3 +1,10 @@
+import {
+  buildPermissionRows,
+  filterRows,
+  type PermissionListQuery,
+  type PermissionRow,
+} from '../../../common/permission_rows';
+import type { ActionGroup } from '../../../common/types';
 import { normalizeEntry } from '../../test_utils/embedded_store';
 import { startHarness, type Harness } from './test_harness';
 
@@ -93,5 +100,90 @@ describe('GET /api/v1/configuration/permissions', () => {
     expect((await h.call('GET', PATH, { endpoints: ['roles'] })).status).toBe(403);
     expect((await h.call('GET', PATH, { endpoints: ['actiongroups'] })).status).toBe(200);
     expect((await h.call('GET', PATH, { access: 'anon' })).status).toBe(401);
+  });
+
+  /**
+   * What an answer must be, built afresh from every visible group as the route answered before it
+   * kept its rows: filtered, then sorted, then cut.
+   */
+  const expected = async (query: Required<PermissionListQuery>) => {
+    const groups = Object.fromEntries(
+      (await h.backend.list('actiongroups')).items.map(({ name, entry }) => [name, entry as ActionGroup])
+    );
+    const matching = filterRows(buildPermissionRows(groups), query);
+    const key = (row: PermissionRow) => (query.sort === 'name' ? row.name : `${row.kind}\u0000${row.name}`);
+    const collator = new Intl.Collator();
+    const sign = query.order === 'desc' ? -1 : 1;
+    const sorted = [...matching].sort((a, b) => sign * collator.compare(key(a), key(b)));
+    const start = (query.page - 1) * query.per_page;
+    return {
+      total: matching.length,
+      rows: sorted.slice(start, start + query.per_page).map(({ group: _group, ...row }) => row),
+    };
+  };
+  const asked = async (query: Required<PermissionListQuery>) =>
+    get(`?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`);
+
+  it('answers every page, order and filter as rows built afresh for the request would', async () => {
+    const queries: Array<Required<PermissionListQuery>> = [];
+    for (const sort of ['name', 'kind'] as const)
+      for (const order of ['asc', 'desc'] as const)
+        for (const [search, kind, scope, customization] of [
+          ['', 'all', 'all', 'all'],
+          ['ag_01', 'groups', 'index', 'custom'],
+          ['CLUSTER', 'all', 'cluster', 'all'],
+          ['read', 'singles', 'all', 'reserved'],
+        ] as const)
+          for (const [page, per_page] of [
+            [1, 20],
+            [3, 7],
+            [40, 50],
+          ])
+            queries.push({ search, kind, scope, customization, sort, order, page, per_page });
+    for (const query of queries) expect(await asked(query)).toEqual(await expected(query));
+  });
+
+  it('answers a change to the action groups on the next request, whoever wrote it', async () => {
+    const first = { search: 'zz_', kind: 'all', scope: 'all', customization: 'all', sort: 'name' } as const;
+    const query = { ...first, order: 'asc', page: 1, per_page: 20 } as const;
+    expect((await asked(query)).rows.map((row) => row.name)).toEqual(['zz_nested']);
+    // Through the operations (this server), then straight into the store (another process).
+    await h.backend.upsert('actiongroups', 'zz_added', { allowed_actions: ['indices:data/read/get'], type: 'index' });
+    expect(await asked(query)).toEqual(await expected(query));
+    expect((await asked(query)).rows.map((row) => row.name)).toEqual(['zz_added', 'zz_nested']);
+    await h.store.write((repository) =>
+      repository.putMany('actiongroups', [
+        ['zz_hidden', normalizeEntry('actiongroups', { allowed_actions: [], hidden: true })],
+        ['zz_nested', normalizeEntry('actiongroups', { allowed_actions: [], description: 'Changed elsewhere' })],
+      ])
+    );
+    const changed = await asked(query);
+    expect(changed.rows.map((row) => [row.name, row.description, row.cluster])).toEqual([
+      ['zz_added', '', false],
+      ['zz_nested', 'Changed elsewhere', false],
+    ]);
+    await h.backend.delete('actiongroups', 'zz_added');
+    expect((await asked(query)).rows.map((row) => row.name)).toEqual(['zz_nested']);
+    expect(await asked(query)).toEqual(await expected(query));
+  });
+
+  it("answers a row changed behind the server's back once its cache is purged", async () => {
+    const query = {
+      search: 'ag_00042',
+      kind: 'all',
+      scope: 'all',
+      customization: 'all',
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      per_page: 20,
+    } as const;
+    await asked(query);
+    // A hand edit of the row: no version bump, as only a purge tells the server.
+    await h.store.query(
+      `UPDATE security_entries SET body = json_set(body, '$.description', 'Edited by hand') WHERE kind = 'actiongroups' AND name = '${groupName(42)}'`
+    );
+    await h.backend.purgeCache();
+    expect((await asked(query)).rows.map((row) => row.description)).toEqual(['Edited by hand']);
   });
 });

@@ -87,6 +87,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   registerConfigurationRoutes(server.http.createRouter(), {
     requireApiAccess: requireApiAccessFromHeader,
     callerEndpoints: async (request) => headerEndpoints(request),
+    // Read from the store for each request, as a session read reads it.
+    configVersion: async () =>
+      Number(
+        (await store.query<{ version: number }>('SELECT version FROM security_config_version WHERE id = 1'))[0].version
+      ),
     callerFor: async (request) => ({
       backend: routesBackend,
       grants: grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES),

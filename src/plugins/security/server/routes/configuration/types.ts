@@ -25,6 +25,12 @@ export interface ConfigurationRouteDeps {
   backendFor(request: OsdRequest): Promise<SecurityBackend>;
   /** The security REST API endpoints the signed-in caller may use (after requireApiAccess). */
   callerEndpoints(request: OsdRequest): Promise<readonly RestApiEndpoint[]>;
+  /**
+   * The security configuration's version the request was authorized at (read with its session or
+   * token), or undefined when the backend keeps none (a cluster) or it was not read: what a route
+   * derives from the whole configuration holds while it stays.
+   */
+  configVersion(request: OsdRequest): Promise<number | undefined>;
 }
 
 /** Routes tagged with this need access to the security REST API (defined beside the hooks that read it). */
