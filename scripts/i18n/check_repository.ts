@@ -30,7 +30,7 @@ function sourceFiles(dir: string, out = { code: [] as string[], catalogs: [] as 
       }
     } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
       out.code.push(path);
-    } else if (entry.name === CATALOG_FILE) {
+    } else if (entry.name === CATALOG_FILE || entry.name.endsWith(`.${CATALOG_FILE}`)) {
       out.catalogs.push(path);
     }
   }

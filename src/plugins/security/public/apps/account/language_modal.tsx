@@ -3,7 +3,7 @@ import { EuiCallOut, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import { ModalFrame, SHIPPED_LOCALES, i18n } from '../../../../../core/public';
 import type { AccountLocaleApi } from '../../apis/account_locale_api';
 import { serverMessage } from './errors';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 export interface LanguageModalProps {
   api: AccountLocaleApi;

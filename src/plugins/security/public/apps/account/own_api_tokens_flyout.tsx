@@ -16,7 +16,7 @@ import {
 import { pickerSearch } from '../configuration/panels/roles/role_edit/picker_suggestions';
 import { useSuggestions } from '../configuration/utils/use_suggestions';
 import type { AccountApi, OwnApiTokensDeps } from './types';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 interface Props extends OwnApiTokensDeps {
   config: PublicSecurityConfig;

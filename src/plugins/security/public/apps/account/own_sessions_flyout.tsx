@@ -13,7 +13,7 @@ import { SessionsTable } from '../sessions/sessions_table';
 import { revokedText, sessionDescription } from '../sessions/texts';
 import { useSessions } from '../sessions/use_sessions';
 import type { OwnSessionsDeps } from './types';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
   onClose(): void;

@@ -5,7 +5,7 @@ import { PasswordRow } from '../password_row';
 import { errorStatus, serverMessage } from './errors';
 import type { AccountApi } from './types';
 import { useDialogSubmit } from './use_dialog_submit';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 const invalidCurrentPassword = () => i18n.translate(messages.accountPasswordResetInvalidCurrentPassword);
 const resetPasswordFailed = () => i18n.translate(messages.accountPasswordResetFailed);

@@ -12,7 +12,7 @@ import {
 import { i18n } from '../../../../../core/public';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 const BLANK = '-';
 

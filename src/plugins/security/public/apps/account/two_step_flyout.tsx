@@ -26,7 +26,7 @@ import { serverMessage } from './errors';
 import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
 import { MfaError } from '../mfa/mfa_error';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 const requestFailed = () => i18n.translate(messages.accountTwoStepRequestFailed);
 

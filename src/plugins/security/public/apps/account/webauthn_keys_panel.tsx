@@ -29,7 +29,7 @@ import { formatDateOrNever } from '../../utils/format_date';
 import { useFeatureList } from '../../utils/use_feature_list';
 import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
-import messages from './messages.json';
+import messages from './dialogs.messages.json';
 
 export type CreateCredential = (options: Record<string, unknown>) => Promise<WebAuthnAttestation>;
 
