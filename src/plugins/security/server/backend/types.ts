@@ -201,10 +201,8 @@ export interface ExplainBackend {
    * `cluster:monitor/metrics`. Absent on a backend that cannot tell (a cluster decides its own).
    */
   allowsClusterAction?(principal: Principal, action: string, token?: TokenGrant): Promise<boolean>;
-  /**
-   * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
-   * (the tenant part under `tenancy`, the settings the server enforces now).
-   */
+  /** Why `principal` may or may not do what `ask` names, decided by the code that enforces it (the
+   * tenant part under `tenancy`, the settings enforced now); its sentences are messages. */
   explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse<ServerText>>;
   /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
   effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
