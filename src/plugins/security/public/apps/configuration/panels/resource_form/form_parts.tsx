@@ -121,6 +121,20 @@ export const DescriptionRow: React.FC<{
   />
 );
 
+/**
+ * Why an entry cannot be changed here: it is reserved (the security admin tool alone changes it).
+ * Alike on every page that opens a reserved entry; `children` says more or offers a way on.
+ */
+export const ReservedCallout: React.FC<{ title: string; children?: React.ReactNode; 'data-test-subj': string }> = ({
+  title,
+  children,
+  'data-test-subj': testSubj,
+}) => (
+  <EuiCallOut color="warning" iconType="lock" title={title} data-test-subj={testSubj}>
+    {children}
+  </EuiCallOut>
+);
+
 /** Above a form: why it cannot be saved (reserved), and the server's last refusal. */
 export const FormStatusCallouts: React.FC<{
   reserved: boolean;
@@ -130,7 +144,7 @@ export const FormStatusCallouts: React.FC<{
   saveErrorTestSubj: string;
 }> = ({ reserved, reservedTitle, reservedTestSubj, saveError, saveErrorTestSubj }) => (
   <>
-    {reserved && <EuiCallOut color="warning" iconType="lock" title={reservedTitle} data-test-subj={reservedTestSubj} />}
+    {reserved && <ReservedCallout title={reservedTitle} data-test-subj={reservedTestSubj} />}
     {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj={saveErrorTestSubj} />}
   </>
 );

@@ -3,7 +3,6 @@ import React from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
-  EuiCallOut,
   EuiFlexGroup,
   EuiFlexItem,
   EuiLoadingSpinner,
@@ -12,7 +11,7 @@ import {
   EuiSpacer,
 } from '@elastic/eui';
 import type { PageProps } from '../../../types';
-import { LoadErrorCallout } from '../../resource_form/form_parts';
+import { LoadErrorCallout, ReservedCallout } from '../../resource_form/form_parts';
 import { rolePaths } from '../paths';
 import { roleEditTitles } from '../role_titles';
 import { RoleForm } from './role_form';
@@ -34,12 +33,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="roleLoadError" />;
     if (load.state === 'reserved') {
       return (
-        <EuiCallOut
-          color="warning"
-          iconType="lock"
-          title={i18n.translate(messages.reservedTitle)}
-          data-test-subj="reservedRoleCallout"
-        >
+        <ReservedCallout title={i18n.translate(messages.reservedTitle)} data-test-subj="reservedRoleCallout">
           <p>{i18n.translate(messages.reservedText)}</p>
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
@@ -56,7 +50,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = (props
               </EuiButtonEmpty>
             </EuiFlexItem>
           </EuiFlexGroup>
-        </EuiCallOut>
+        </ReservedCallout>
       );
     }
     return <RoleForm form={form} />;

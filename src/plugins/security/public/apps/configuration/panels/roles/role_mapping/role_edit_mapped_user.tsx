@@ -1,9 +1,9 @@
 /** The page that maps users, backend roles and hosts to one role (sub-action mapuser). */
 import React from 'react';
-import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer } from '@elastic/eui';
+import { EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer } from '@elastic/eui';
 import type { PageProps } from '../../../types';
 import { useHistoryTab } from '../../history/history_tab';
-import { LoadErrorCallout } from '../../resource_form/form_parts';
+import { LoadErrorCallout, ReservedCallout } from '../../resource_form/form_parts';
 import { RoleMappingForm } from './role_mapping_form';
 import { useRoleMappingForm } from './use_role_mapping_form';
 import { i18n } from '../../../../../../../../core/public';
@@ -33,12 +33,7 @@ export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
     if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="mappingLoadError" />;
     if (load.existing?.reserved) {
       return (
-        <EuiCallOut
-          color="warning"
-          iconType="lock"
-          title={i18n.translate(messages.editReservedTitle)}
-          data-test-subj="reservedMappingCallout"
-        />
+        <ReservedCallout title={i18n.translate(messages.editReservedTitle)} data-test-subj="reservedMappingCallout" />
       );
     }
     return <RoleMappingForm form={form} />;
