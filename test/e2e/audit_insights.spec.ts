@@ -58,7 +58,10 @@ test.describe('Security insights: the audit events page', () => {
     await chart.focus();
     await page.keyboard.press('End');
     await expect(page.locator('.echTooltip')).toContainText('FAILED_LOGIN');
-    await expect(chart.getByRole('status')).toContainText('FAILED_LOGIN: 4');
+    // The four failed logins above at least (the worker's server also holds other tests' events).
+    await expect(chart.getByRole('status')).toContainText(/FAILED_LOGIN: \d+/);
+    const reading = (await chart.getByRole('status').textContent()) ?? '';
+    expect(Number(/FAILED_LOGIN: (\d+)/.exec(reading)?.[1])).toBeGreaterThanOrEqual(4);
     await page.keyboard.press('Escape');
     await expect(page.locator('.echTooltip')).toHaveCount(0);
 

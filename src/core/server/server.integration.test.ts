@@ -45,7 +45,7 @@ describe('server without a base path', () => {
         csp: { warnLegacyBrowsers: true },
         uiPlugins: [],
         anonymousStatusPage: false,
-        i18n: { translationsUrl: '/translations/en.json' },
+        i18n: { translationsUrl: expect.stringMatching(/^\/translations\/en\/shell\.[0-9a-f]{12}\.json$/) },
       });
       expect(md.vars).toHaveProperty('apmConfig', null);
       expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
@@ -128,10 +128,14 @@ describe('server without a base path', () => {
     expect((await fetch(`${t.url}/translations/xx.json`)).status).toBe(404);
   });
 
-  it('writes the translations file into the page too, so the shell starts without asking for it', async () => {
-    const file = await (await fetch(`${t.url}/translations/en.json`)).json();
+  it("writes the shell's messages into the page too, so the shell starts without asking for them", async () => {
     const md = injectedMetadataOf(await (await fetch(`${t.url}/app/home`)).text());
-    expect(md.i18n).toEqual({ translationsUrl: '/translations/en.json', translations: file });
+    const shell = await (await fetch(`${t.url}${md.i18n.translationsUrl}`)).json();
+    expect(md.i18n).toEqual({
+      translationsUrl: expect.stringMatching(/^\/translations\/en\/shell\.[0-9a-f]{12}\.json$/),
+      translations: shell,
+    });
+    expect(shell).toEqual({ locale: 'en', messages: {} });
   });
 
   it('refuses a non-GET call without the osd-xsrf header with 400', async () => {
@@ -206,7 +210,9 @@ describe('server with a base path', () => {
     const html = await page.text();
     expect(html).toContain('<script src="/dash/bundles/core.abc123.js"></script>');
     expect(injectedMetadataOf(html)).toMatchObject({ basePath: '/dash', serverBasePath: '/dash' });
-    expect(injectedMetadataOf(html).i18n.translationsUrl).toBe('/dash/translations/en.json');
+    expect(injectedMetadataOf(html).i18n.translationsUrl).toMatch(
+      /^\/dash\/translations\/en\/shell\.[0-9a-f]{12}\.json$/
+    );
     const root = await fetch(`${origin}/dash`, { redirect: 'manual' });
     expect(root.headers.get('location')).toBe('/dash/app/home');
   });

@@ -15,14 +15,16 @@ export const SessionExpiryWarning: React.FC<{
   onExtend(): void;
 }> = ({ warning$, onExtend }) => {
   const warning = useObservable(warning$, null);
-  const [seconds, setSeconds] = useState(() => (warning ? secondsLeft(warning.endsAt) : 0));
+  // The count is read from the clock at each render, redrawn each second: a count kept in state
+  // showed "ends in 0 seconds" for the render between a warning's arrival and the effect.
+  const [, redraw] = useState(0);
   useEffect(() => {
     if (!warning) return undefined;
-    setSeconds(secondsLeft(warning.endsAt));
-    const interval = setInterval(() => setSeconds(secondsLeft(warning.endsAt)), 1000);
+    const interval = setInterval(() => redraw((n) => n + 1), 1000);
     return () => clearInterval(interval);
   }, [warning]);
   if (!warning) return null;
+  const seconds = secondsLeft(warning.endsAt);
   return (
     <div data-test-subj="sessionExpiryWarning">
       <EuiText size="s">

@@ -109,6 +109,9 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
         <Settings
           baseTheme={dark ? DARK_THEME : LIGHT_THEME}
           theme={{ background: { color: 'transparent' } }}
+          // The figure's label says it in the page's language; the library's summary is English.
+          ariaUseDefaultSummary={false}
+          noResults={<p>{i18n.translate(messages.empty)}</p>}
           {...spec.settings}
         />
         <Axis {...spec.valueAxis} />

@@ -176,6 +176,9 @@ export const EventsChart = React.memo(function EventsChart({
           // The panel's own background shows through, in either colour mode.
           theme={{ background: { color: 'transparent' } }}
           locale={i18n.getLocale()}
+          // The figure's own summary says it in the page's language; the library's is English.
+          ariaUseDefaultSummary={false}
+          noResults={<p>{i18n.translate(messages.chartNoEvents)}</p>}
           showLegend
           legendPosition={Position.Right}
           legendSize={LEGEND_WIDTH}
