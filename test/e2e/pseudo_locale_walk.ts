@@ -61,11 +61,13 @@ export async function plainEnglish(page: Page, dataWords: string[], serverString
   return page.evaluate(
     ([data, sent]) => {
       /**
-       * Dates are drawn by moment, which has no en-XA (its English month names are not messages),
+       * Dates and relative times ("in 15 minutes") are drawn by moment, which has no en-XA (its
+       * English month names and units are not messages),
        * and EUI's time-range names ("Last 24 hours") by functions of EUI's, which no locale
        * translates yet (EUI's mapping takes them as functions, not messages).
        */
-      const DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|^(Last|Next) \d+ [a-z]+$/;
+      const DATE =
+        /^\(?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|^(Last|Next) \d+ [a-z]+$|^(in )?(a few seconds|an? (minute|hour|day|month|year)|\d+ (seconds|minutes|hours|days|months|years))( ago)?$/;
       const fromServer = (text: string) => sent.some((string) => string.includes(text));
       const PSEUDO = /[áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
       const known = new Set(data.map((word: string) => word.toLowerCase()));

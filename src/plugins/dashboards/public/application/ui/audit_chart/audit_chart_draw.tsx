@@ -19,6 +19,11 @@ interface Props {
 }
 
 const STYLE_ID = 'echChartStyles';
+/**
+ * The library always writes its screen-reader summary ("Chart type: bar chart") in English; the
+ * figure carries its own in the page's language, so the library's is left out.
+ */
+const OWN_SUMMARY_ONLY = '\n[data-testid="echScreenReaderSummary"] { display: none; }\n';
 const DAY = 86_400_000;
 /** A terms bucket without a value (e.g. a failed login that named no user). */
 const noValueLabel = () => i18n.translate(messages.noValue);
@@ -32,7 +37,7 @@ function useChartStyles(dark: boolean) {
       style.id = STYLE_ID;
       document.head.appendChild(style);
     }
-    style.textContent = dark ? darkStyles : lightStyles;
+    style.textContent = (dark ? darkStyles : lightStyles) + OWN_SUMMARY_ONLY;
   }, [dark]);
 }
 

@@ -50,6 +50,11 @@ const CHART_ID = 'auditEventsChart';
 /** The keyboard's pointer: the chart ignores a pointer event that names the chart itself. */
 const KEYS_ID = 'auditEventsChartKeys';
 const STYLE_ID = 'echChartStyles';
+/**
+ * The library always writes its screen-reader summary ("Chart type: bar chart") in English; the
+ * figure carries its own in the page's language, so the library's is left out.
+ */
+const OWN_SUMMARY_ONLY = '\n[data-testid="echScreenReaderSummary"] { display: none; }\n';
 
 /** The chart library's stylesheet for the colour mode, once per document (shared with the dashboards' charts). */
 function useChartStyles(dark: boolean) {
@@ -60,7 +65,7 @@ function useChartStyles(dark: boolean) {
       style.id = STYLE_ID;
       document.head.appendChild(style);
     }
-    style.textContent = dark ? darkStyles : lightStyles;
+    style.textContent = (dark ? darkStyles : lightStyles) + OWN_SUMMARY_ONLY;
   }, [dark]);
 }
 
