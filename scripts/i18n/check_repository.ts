@@ -76,7 +76,14 @@ export function checkI18n({ root, write = false }: CheckOptions): string[] {
   const src = join(root, 'src');
   const translations = join(src, 'translations');
   const { code: files, catalogs } = sourceFiles(src);
-  const { messages, problems } = extractMessages([...files, ...catalogs]);
+  // Each file is read once: the extraction and the catalog-names check both read the code.
+  const texts = new Map<string, string>();
+  const read = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
+    return text;
+  };
+  const { messages, problems } = extractMessages([...files, ...catalogs], read);
   const english = new Map([...messages.values()].map(({ id, defaultMessage }) => [id, defaultMessage]));
   for (const [id, { at }] of messages) {
     if (id.split('.').length < 3) problems.push(`${at}: ${id}: ids are <plugin>.<area>.<name>`);
@@ -130,7 +137,7 @@ export function checkI18n({ root, write = false }: CheckOptions): string[] {
     }
   }
 
-  problems.push(...unnamedCatalogEntries(files, catalogs));
+  problems.push(...unnamedCatalogEntries(files, catalogs, read));
   problems.push(...untranslatedText(root, files));
   return problems;
 }
@@ -139,11 +146,11 @@ export function checkI18n({ root, write = false }: CheckOptions): string[] {
  * A catalog's entry that no code names is a message no code uses. Code names an entry through the
  * name it imports the catalog under (`import messages from './messages.json'` … `messages.title`).
  */
-function unnamedCatalogEntries(files: string[], catalogs: string[]): string[] {
+function unnamedCatalogEntries(files: string[], catalogs: string[], read: (file: string) => string): string[] {
   const named = new Map<string, Set<string>>(catalogs.map((catalog) => [catalog, new Set()]));
   const importer = /import\s+(\w+)\s+from\s+'(\.{1,2}\/[^']*messages\.json)'/g;
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+    const text = read(file);
     for (const [, local, path] of text.matchAll(importer)) {
       const names = named.get(join(dirname(file), path));
       if (!names) continue;
