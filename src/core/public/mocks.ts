@@ -40,4 +40,4 @@ export function networkFetchError(message = 'Failed to fetch', path = '/api/test
 
 export { ScopedHistory } from './application/scoped_history';
 export { HOSTILE_MARKDOWN_URLS } from './utils/markdown_url_policy_cases';
-export { loadShippedLocale } from './i18n/test_locale';
+export { inShippedLocale, loadShippedLocale } from './i18n/test_locale';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
+import { afterEach, beforeEach } from '@jest/globals';
 import { resetTranslations, setTranslations } from './translate';
 
 const TRANSLATIONS_DIR = join(__dirname, '..', '..', '..', 'translations');
@@ -16,4 +17,16 @@ export function loadShippedLocale(locale: string): () => void {
   }
   setTranslations({ locale, messages });
   return resetTranslations;
+}
+
+/**
+ * Test-only: every test of the calling file renders in `locale` (loaded before each test, English
+ * again after it), for the page tests that read one language throughout.
+ */
+export function inShippedLocale(locale: string): void {
+  let reset: (() => void) | undefined;
+  beforeEach(() => {
+    reset = loadShippedLocale(locale);
+  });
+  afterEach(() => reset?.());
 }

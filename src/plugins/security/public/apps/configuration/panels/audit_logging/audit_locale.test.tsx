@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { AuditHistogramBucket } from '../../../../../common/audit_insights';
-import { loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { inShippedLocale } from '../../../../../../../core/public/mocks';
 import { AuditLogging } from './audit_logging';
 import { auditPageProps, createAuditApi } from './audit_test_fakes';
 import { EventsChart } from './events/events_chart';
@@ -12,16 +12,7 @@ import { installNoResizes } from './events/chart_test_env';
 jest.setTimeout(20_000);
 installNoResizes();
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 const bucket = (key: number, count: number): AuditHistogramBucket =>
   ({ key, count, by_category: count ? { FAILED_LOGIN: count } : {} }) as AuditHistogramBucket;

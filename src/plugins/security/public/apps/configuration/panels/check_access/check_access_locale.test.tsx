@@ -1,24 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
-import { loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { inShippedLocale } from '../../../../../../../core/public/mocks';
 import { createPageProps, user } from '../../test_fakes';
 import { CheckAccess } from './check_access';
 
 jest.setTimeout(30_000);
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 const ALLOWED: ExplainResponse = {
   user: { name: 'dana', backend_roles: ['analysts'], attribute_names: [] },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +9,14 @@ import type {
   HistoryRevertResponse,
   HistoryVersionDetail,
 } from '../../../../../common/history';
-import { loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { inShippedLocale } from '../../../../../../../core/public/mocks';
 import { createPageProps } from '../../test_fakes';
 import { HistoryPage } from './history_page';
 import { HistoryVersionPage } from './history_version_page';
 
 jest.setTimeout(30_000);
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 const change = (name: string): HistoryChange => ({
   kind: 'roles',

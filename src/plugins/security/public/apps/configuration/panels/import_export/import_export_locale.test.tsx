@@ -1,26 +1,17 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpFetchError } from '../../../../../../../core/public';
-import { httpFetchError, loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { httpFetchError, inShippedLocale } from '../../../../../../../core/public/mocks';
 import type { ImportResponse } from '../../../../../common/config_transfer';
 import { createPageProps } from '../../test_fakes';
 import { ImportExport } from './import_export';
 
 jest.setTimeout(30_000);
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 const DIFF: ImportResponse = {
   dry_run: true,

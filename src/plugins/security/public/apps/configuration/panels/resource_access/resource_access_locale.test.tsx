@@ -1,24 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { inShippedLocale } from '../../../../../../../core/public/mocks';
 import { fakeSharingApi, type FakeSharingServer } from '../../../resource_access/test_fakes';
 import { createPageProps } from '../../test_fakes';
 import { ResourceAccessPage } from './resource_access_page';
 
 jest.setTimeout(30_000);
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 const none = { users: [], roles: [], backend_roles: [] };
 const SERVER: FakeSharingServer = {

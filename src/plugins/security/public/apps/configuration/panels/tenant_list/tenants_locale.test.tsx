@@ -1,23 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MountPoint } from '../../../../../../../core/public';
-import { loadShippedLocale } from '../../../../../../../core/public/mocks';
+import { inShippedLocale } from '../../../../../../../core/public/mocks';
 import { renderTenantsPage } from './tenant_test_fakes';
 
 jest.setTimeout(30_000);
 
-let reset: () => void;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  reset = loadShippedLocale('de-DE');
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  reset();
-  consoleError.mockRestore();
-});
+inShippedLocale('de-DE');
 
 describe('Tenants in German', () => {
   it('reads the Manage tab, its columns, statuses and actions in German', async () => {
