@@ -8,7 +8,11 @@ import { bin, logFile, type LevelContext } from './context';
 interface PlaywrightSuite {
   file: string;
   suites?: PlaywrightSuite[];
-  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  specs?: Array<{
+    title: string;
+    line: number;
+    tests: Array<{ status: string; results: Array<{ duration: number; error?: { message?: string } }> }>;
+  }>;
 }
 
 interface PlaywrightResults {
@@ -20,6 +24,19 @@ interface PlaywrightResults {
 function suiteMs(suite: PlaywrightSuite): number {
   const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)));
   return own.reduce((sum, ms) => sum + ms, 0) + (suite.suites ?? []).reduce((sum, child) => sum + suiteMs(child), 0);
+}
+
+/** The tests that did not pass on their one run (retries are off), with where and why. */
+function failedSpecs(suite: PlaywrightSuite, file: string): Array<{ test: string; message: string }> {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status !== 'expected')
+      .map((test) => ({
+        test: `${file}:${spec.line} ${spec.title}${test.status === 'skipped' ? ' (skipped)' : ''}`,
+        message: test.results.find((r) => r.error?.message)?.error?.message ?? '',
+      }))
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, file))];
 }
 
 export async function e2eLevel(ctx: LevelContext): Promise<void> {
@@ -36,7 +53,9 @@ export async function e2eLevel(ctx: LevelContext): Promise<void> {
     return;
   }
   for (const suite of res.suites ?? []) {
-    ctx.report.fileTimes.push({ file: join('test', 'e2e', suite.file), level: 'e2e', seconds: suiteMs(suite) / 1000 });
+    const file = join('test', 'e2e', suite.file);
+    ctx.report.fileTimes.push({ file, level: 'e2e', seconds: suiteMs(suite) / 1000 });
+    for (const { test, message } of failedSpecs(suite, file)) ctx.report.fail('e2e', test, message);
   }
   const { expected, unexpected, flaky, skipped } = res.stats;
   // A skipped browser test is a test that did not run: count it as failed.

@@ -28,7 +28,14 @@ interface JestResults {
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
   numTotalTestSuites: number;
-  testResults: Array<{ name: string; startTime: number; endTime: number }>;
+  testResults: Array<{
+    name: string;
+    startTime: number;
+    endTime: number;
+    status: string;
+    message: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
+  }>;
 }
 
 export async function jestLevel(ctx: LevelContext, level: JestLevel, workers = 2): Promise<void> {
@@ -47,11 +54,12 @@ export async function jestLevel(ctx: LevelContext, level: JestLevel, workers = 2
     return;
   }
   for (const file of res.testResults) {
-    ctx.report.fileTimes.push({
-      file: relative(ctx.root, file.name),
-      level,
-      seconds: (file.endTime - file.startTime) / 1000,
-    });
+    const name = relative(ctx.root, file.name);
+    ctx.report.fileTimes.push({ file: name, level, seconds: (file.endTime - file.startTime) / 1000 });
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) ctx.report.fail(level, `${name} › ${a.fullName}`, a.failureMessages[0] ?? '');
+    // A file that failed with no failed test did not run (a syntax error, a failing hook).
+    if (file.status === 'failed' && failed.length === 0) ctx.report.fail(level, name, file.message);
   }
   const failed =
     res.numFailedTests + res.numRuntimeErrorTestSuites + (status !== 0 && res.numFailedTests === 0 ? 1 : 0);

@@ -32,6 +32,26 @@ describe("npm test's report", () => {
     expect(lines.some((line) => /^ {2}unit +\d+ s$/.test(line))).toBe(true);
   });
 
+  it('names the failed tests, with the start of their message, before the tallies', () => {
+    const report = new Report();
+    report.count('unit', 1, 1);
+    report.fail(
+      'unit',
+      'a.test.ts › adds',
+      '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2\nReceived: 3\n    at a.test.ts:4'
+    );
+    for (let i = 0; i < 22; i++) report.fail('e2e', `test/e2e/b.spec.ts:${i} walks`, '');
+    const lines = printed(report);
+    const at = lines.indexOf('Failed tests:');
+    expect(at).toBeGreaterThan(-1);
+    expect(lines[at + 1]).toBe(
+      '  unit        a.test.ts › adds — Error: expect(received).toBe(expected) · Expected: 2 · Received: 3'
+    );
+    expect(lines[at + 2]).toBe('  e2e         test/e2e/b.spec.ts:0 walks');
+    expect(lines[at + 21]).toBe('  …and 3 more');
+    expect(lines.indexOf('unit: 1 passed, 1 failed')).toBeGreaterThan(at);
+  });
+
   it('counts a level that throws as timed, and nothing run as nothing passed', async () => {
     const report = new Report();
     await expect(report.timed('e2e', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

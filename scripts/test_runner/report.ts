@@ -1,10 +1,18 @@
 /** What `npm test` counts and times, and the lines it ends with. */
 import { performance } from 'perf_hooks';
+import { stripVTControlCharacters } from 'util';
 
 export interface Tally {
   name: string;
   passed: number;
   failed: number;
+}
+
+/** One failed test, named so that the last lines of a CI log say which one broke. */
+export interface Failure {
+  level: string;
+  test: string;
+  message: string;
 }
 
 export interface FileTime {
@@ -16,6 +24,7 @@ export interface FileTime {
 export class Report {
   readonly tallies: Tally[] = [];
   readonly fileTimes: FileTime[] = [];
+  readonly failures: Failure[] = [];
   private readonly levelTimes: Array<{ level: string; seconds: number }> = [];
   private readonly started = performance.now();
 
@@ -45,7 +54,20 @@ export class Report {
     return this.tallies.reduce((n, t) => n + t.failed, 0);
   }
 
-  /** Each level's time, the 10 slowest files, each tally, then the one `N passed, N failed` line. */
+  /** A failed test; its message is cut to its first three lines, as the log above has the rest. */
+  fail(level: string, test: string, message: string): void {
+    const lines = stripVTControlCharacters(message)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const short = lines.slice(0, 3).join(' · ');
+    this.failures.push({ level, test, message: short.length > 240 ? `${short.slice(0, 239)}…` : short });
+  }
+
+  /**
+   * Each level's time, the 10 slowest files, the failed tests (the first 20), each tally, then
+   * the one `N passed, N failed` line.
+   */
   print(write: (text: string) => void): void {
     const pad = (text: string, width: number) => text.padEnd(width);
     write('\nTime per level (levels that overlap are timed each):\n');
@@ -58,6 +80,12 @@ export class Report {
       for (const { file, level, seconds } of [...this.fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
         write(`  ${seconds.toFixed(1).padStart(6)} s  ${pad(level, 11)} ${file}\n`);
       }
+    }
+    if (this.failures.length > 0) {
+      write('Failed tests:\n');
+      for (const { level, test, message } of this.failures.slice(0, 20))
+        write(`  ${pad(level, 11)} ${test}${message ? ` — ${message}` : ''}\n`);
+      if (this.failures.length > 20) write(`  …and ${this.failures.length - 20} more\n`);
     }
     for (const t of this.tallies) write(`${t.name}: ${t.passed} passed, ${t.failed} failed\n`);
     write(`${this.passed} passed, ${this.failed} failed\n`);
