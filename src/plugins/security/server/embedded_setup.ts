@@ -89,7 +89,7 @@ export function startAlertRules(
     now,
     intervalMs: config.alerts.check_interval_ms,
     reservedRoles: async () =>
-      new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+      new Set((await backend.list('roles', { reserved: true })).items.map((item) => item.name)),
     delivered: options.delivered,
     refused: (rule, target) =>
       backend.audit({

@@ -97,6 +97,10 @@ export interface ListOptions {
   search?: string;
   sort_field?: SortField;
   sort_order?: SortOrder;
+  /** Only reserved entries (true) or only the others (false). */
+  reserved?: boolean;
+  /** One name left out of the list and its total (the Tenants page pins the global tenant itself). */
+  except?: string;
 }
 
 export interface ListResult<T> {

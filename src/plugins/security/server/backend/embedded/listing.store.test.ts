@@ -59,6 +59,28 @@ describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
     expect((await backend.list('tenants', { search: '_' })).items.map((item) => item.name)).toEqual(['global_tenant']);
   });
 
+  it('leaves one name out of the page and the total, paging on what is left', async () => {
+    const first = await backend.list('tenants', { except: 'global_tenant', page: 2, per_page: 2 });
+    expect(first.items.map((item) => item.name)).toEqual(['alpha', 'beta']);
+    const last = await backend.list('tenants', { except: 'global_tenant', page: 3, per_page: 2 });
+    expect(last.items.map((item) => item.name)).toEqual(['Zeta']);
+    expect(last.total).toBe(5);
+    expect((await backend.list('tenants', { except: 'global_tenant', search: '_' })).total).toBe(0);
+  });
+
+  it('lists only reserved entries, or only the others, with their totals', async () => {
+    const reserved = await backend.list('roles', { reserved: true, per_page: 1000 });
+    const custom = await backend.list('roles', { reserved: false, per_page: 1000 });
+    const all = await backend.list('roles', { per_page: 1000 });
+    expect(reserved.items.length).toBeGreaterThan(0);
+    expect(reserved.items.every((item) => item.entry.reserved)).toBe(true);
+    expect(custom.items.every((item) => !item.entry.reserved)).toBe(true);
+    expect(reserved.total + custom.total).toBe(all.total);
+    const secondPage = await backend.list('roles', { reserved: true, page: 2, per_page: 2 });
+    expect(secondPage.items.map((item) => item.name)).toEqual(reserved.items.slice(2, 4).map((item) => item.name));
+    expect(secondPage.total).toBe(reserved.total);
+  });
+
   it('refuses bad paging options with 400', async () => {
     for (const options of [
       { page: 0, per_page: 1 },
@@ -66,6 +88,8 @@ describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
       { per_page: 1.5 },
       { sort_field: 'hash' },
       { sort_order: 'up' },
+      { reserved: 'yes' },
+      { except: 7 },
     ]) {
       await expect(backend.list('tenants', options as never)).rejects.toBeInstanceOf(HttpError);
     }

@@ -217,6 +217,8 @@ export class SecurityRepository {
           sql<boolean>`(${eb.ref('name')} ${like} ${pattern} ESCAPE '\\' OR ${eb.ref('description')} ${like} ${pattern} ESCAPE '\\')`
       );
     }
+    if (options.reserved !== undefined) query = query.where('reserved', '=', options.reserved ? 1 : 0);
+    if (options.except !== undefined) query = query.where('name', '<>', options.except);
     const direction = options.sort_order === 'desc' ? sql.raw('DESC') : sql.raw('ASC');
     let page = query.select(['name', 'body']);
     const noCase = (column: 'name' | 'description') =>

@@ -31,6 +31,10 @@ export function checkListOptions(options: ListOptions): void {
   if (field !== undefined && field !== 'name' && field !== 'description')
     throw badRequest('[sort_field] must be name or description');
   if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest('[sort_order] must be asc or desc');
+  if (options.reserved !== undefined && typeof options.reserved !== 'boolean')
+    throw badRequest('[reserved] must be true or false');
+  if (options.except !== undefined && (typeof options.except !== 'string' || options.except.length > MAX_SEARCH_LENGTH))
+    throw badRequest(`[except] must be text of at most ${MAX_SEARCH_LENGTH} characters`);
 }
 
 /** 400 before any hashing when one bulk write sets more passwords than the cap. */

@@ -39,7 +39,12 @@ export class ClusterEntries implements EntriesBackend {
     let items = Object.entries(all)
       .filter(([, entry]) => !(entry as { hidden?: boolean }).hidden)
       .map(([name, entry]) => ({ name, entry }))
-      .filter(({ name, entry }) => !search || `${name}\n${description(entry)}`.toLowerCase().includes(search));
+      .filter(({ name, entry }) => !search || `${name}\n${description(entry)}`.toLowerCase().includes(search))
+      .filter(({ name }) => name !== options.except)
+      .filter(
+        ({ entry }) =>
+          options.reserved === undefined || Boolean((entry as { reserved?: boolean }).reserved) === options.reserved
+      );
     const key =
       options.sort_field === 'description'
         ? (item: { name: string; entry: unknown }) => description(item.entry)

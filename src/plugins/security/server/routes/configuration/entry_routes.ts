@@ -21,7 +21,6 @@ import {
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
 import { entryOperations } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
-import { walkedPage } from './walked_page';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
 export type EntryResource = (typeof ENTRY_RESOURCES)[number];
@@ -74,11 +73,13 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       ...(sort ? { sort_field: sort } : {}),
       ...(order ? { sort_order: order } : {}),
     };
-    const caller = await deps.callerFor(request);
-    const result =
-      kind === 'tenants' && (request.query as { without_global?: boolean }).without_global === true
-        ? await walkedPage(caller, kind, listOptions, ({ name }) => name !== GLOBAL_TENANT_NAME, page, perPage)
-        : await entryOperations.list(caller, kind, { ...listOptions, page, per_page: perPage });
+    const withoutGlobal = kind === 'tenants' && (request.query as { without_global?: boolean }).without_global === true;
+    const result = await entryOperations.list(await deps.callerFor(request), kind, {
+      ...listOptions,
+      ...(withoutGlobal ? { except: GLOBAL_TENANT_NAME } : {}),
+      page,
+      per_page: perPage,
+    });
     return sendList(response, result.total, result.items);
   });
 

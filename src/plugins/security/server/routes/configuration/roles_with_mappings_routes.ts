@@ -16,7 +16,6 @@ import type { ListOptions } from '../../backend/types';
 import { entryOperations, type Caller } from '../../operations';
 import { DEFAULT_PER_PAGE } from './entry_routes';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
-import { walkedPage } from './walked_page';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
@@ -63,13 +62,12 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
         ...(search ? { search } : {}),
         ...(sort ? { sort_field: sort } : {}),
         ...(order ? { sort_order: order } : {}),
+        ...(reserved === undefined ? {} : { reserved }),
+        page,
+        per_page: perPage,
       };
       const caller = await deps.callerFor(request);
-      const result: Page =
-        reserved === undefined
-          ? await entryOperations.list(caller, 'roles', { ...options, page, per_page: perPage })
-          : // The backend filters by search only: a reserved/custom filter walks the matching roles.
-            await walkedPage(caller, 'roles', options, ({ entry }) => entry.reserved === reserved, page, perPage);
+      const result: Page = await entryOperations.list(caller, 'roles', options);
       const mappingsHidden = !(await deps.callerEndpoints(request)).includes('rolesmapping');
       const items = await Promise.all(
         result.items.map(async ({ name, entry }) => ({
