@@ -147,6 +147,19 @@ describe('opensearch_security.backend: opensearch against a served REST API', ()
     const onAnswer = await onA('GET', '/roles/made_on_b');
     expect(onAnswer.status).toBe(200);
     expect(onAnswer.body.made_on_b.cluster_permissions).toEqual(['cluster_monitor']);
+
+    // The Roles page's filters and the Tenants page's list, answered from the cluster's entries.
+    const custom = await b.admin('GET', '/api/v1/configuration/roles_with_mappings?reserved=false&per_page=100');
+    expect(Object.keys(custom.body.data)).toContain('made_on_b');
+    expect(Object.keys(custom.body.data)).not.toContain('all_access');
+    const reserved = await b.admin('GET', '/api/v1/configuration/roles_with_mappings?reserved=true&per_page=100');
+    expect(Object.keys(reserved.body.data)).toContain('all_access');
+    expect(Object.keys(reserved.body.data)).not.toContain('made_on_b');
+    const tenants = await b.admin('GET', '/api/v1/configuration/tenants?without_global=true&per_page=100');
+    const withGlobal = await b.admin('GET', '/api/v1/configuration/tenants?per_page=100');
+    expect(Object.keys(tenants.body.data)).not.toContain('global_tenant');
+    expect(Object.keys(withGlobal.body.data)).toContain('global_tenant');
+    expect(tenants.body.total).toBe(withGlobal.body.total - 1);
   });
 
   it("answers the cluster's refusals: a user without rights, a reserved entry", async () => {
