@@ -14,7 +14,8 @@ it('shows a text panel as escaped plain text until the markdown chunk arrives, t
   expect(plain.querySelector('i')).toBeNull();
   expect(screen.queryByTestId('markdownPanelText')).not.toBeInTheDocument();
 
-  const rendered = await screen.findByTestId('markdownPanelText');
+  // The first import of EUI's markdown graph is compiled by jest's transform here: seconds on a busy machine.
+  const rendered = await screen.findByTestId('markdownPanelText', {}, { timeout: 30_000 });
   expect(screen.queryByTestId('markdownPanelPlainText')).not.toBeInTheDocument();
   expect(rendered.querySelector('strong')).toHaveTextContent('this');
   // Raw HTML never becomes markup.
