@@ -99,6 +99,7 @@ describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
 describe.each(TEST_STORES)('a large configuration on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
+  // 120,000 rows written: ~10 s on PostgreSQL alone, several times that on a busy machine.
   beforeAll(async () => {
     store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
@@ -124,7 +125,7 @@ describe.each(TEST_STORES)('a large configuration on %s', (dialect) => {
         roleNames.map((name, i) => [name, normalizeEntry('rolesmapping', { backend_roles: [`team${i % 100}`] })])
       );
     });
-  });
+  }, 180_000);
   afterAll(() => store.cleanup());
 
   it('pages 100,000 users by parsing only the requested page', async () => {
