@@ -31,6 +31,8 @@ export interface ActionSpec {
   color?: EuiButtonProps['color'];
   size?: EuiButtonProps['size'];
   isDisabled?: boolean;
+  /** Busy with what it started (an export): a spinner in place of its icon. */
+  isLoading?: boolean;
 }
 
 export function actionButton({ testSubj, label, onClick, empty, fill, ...props }: ActionSpec): React.ReactElement {
