@@ -11,16 +11,17 @@ import i18nRules from './scripts/i18n/no_untranslated_text.js';
 import i18nScope from './scripts/i18n/scope.js';
 
 /**
- * Plugins reach core only through its two entry files (DESIGN 2, issue 10), and pages served
- * without the shell through `src/core/public/light` (issue 15); tests may also use the test-only
- * entries beside them (`src/core/server/test_utils`, `src/core/public/mocks`).
+ * Plugins reach core only through its two entry files (DESIGN 2, issue 10), pages served
+ * without the shell through `src/core/public/light` (issue 15) and chunks that draw charts through
+ * `src/core/public/charts`; tests may also use the test-only entries beside them
+ * (`src/core/server/test_utils`, `src/core/public/mocks`).
  */
 const CORE_ENTRY_ONLY = {
   patterns: [
     {
-      regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$|light$).+',
+      regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$|light$|charts$).+',
       message:
-        "Import core only from 'src/core/public' or 'src/core/server' (their index files; pages without the shell: 'src/core/public/light'; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
+        "Import core only from 'src/core/public' or 'src/core/server' (their index files; pages without the shell: 'src/core/public/light'; chart chunks: 'src/core/public/charts'; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
     },
   ],
 };

@@ -144,19 +144,30 @@ export function checkI18n({ root, write = false }: CheckOptions): string[] {
 
 /**
  * A catalog's entry that no code names is a message no code uses. Code names an entry through the
- * name it imports the catalog under (`import messages from './messages.json'` … `messages.title`).
+ * name it imports the catalog under (`import messages from './messages.json'` … `messages.title`);
+ * a catalog handed whole to a part (`<ListTable messages={messages} />`) is also named by what a
+ * part that imports no catalog reads from its `messages` parameter (`messages.listTableCaption`).
  */
 function unnamedCatalogEntries(files: string[], catalogs: string[], read: (file: string) => string): string[] {
   const named = new Map<string, Set<string>>(catalogs.map((catalog) => [catalog, new Set()]));
+  const handedWhole = new Set<string>();
+  const readByParts = new Set<string>();
   const importer = /import\s+(\w+)\s+from\s+'(\.{1,2}\/[^']*messages\.json)'/g;
   for (const file of files) {
     const text = read(file);
-    for (const [, local, path] of text.matchAll(importer)) {
-      const names = named.get(join(dirname(file), path));
+    const imports = [...text.matchAll(importer)];
+    if (imports.length === 0) {
+      for (const [, name] of text.matchAll(/\bmessages\.(\w+)/g)) readByParts.add(name);
+    }
+    for (const [, local, path] of imports) {
+      const catalog = join(dirname(file), path);
+      const names = named.get(catalog);
       if (!names) continue;
       for (const [, name] of text.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) names.add(name);
+      if (new RegExp(`=\\{${local}\\}`).test(text)) handedWhole.add(catalog);
     }
   }
+  for (const catalog of handedWhole) for (const name of readByParts) named.get(catalog)?.add(name);
   const problems: string[] = [];
   for (const [catalog, names] of named) {
     for (const [name, entry] of Object.entries(

@@ -161,6 +161,36 @@ export const title = () => i18n.translate(texts.shown);
     ]);
   });
 
+  it('counts a catalog handed whole to a part as named by what the part reads from it, and no more', () => {
+    write(
+      'src/plugins/demo/public/messages.json',
+      JSON.stringify({
+        tableCaption: { id: 'demo.page.tableCaption', defaultMessage: 'Roles' },
+        left: { id: 'demo.page.left', defaultMessage: 'Left behind' },
+      })
+    );
+    write(
+      'src/plugins/demo/public/table.tsx',
+      `import { i18n } from '../../../core/public';
+export const Table = ({ messages }: { messages: { tableCaption: { id: string; defaultMessage: string } } }) => (
+  <table><caption>{i18n.translate(messages.tableCaption)}</caption></table>
+);
+`
+    );
+    write(
+      'src/plugins/demo/public/list.tsx',
+      `import messages from './messages.json';
+import { Table } from './table';
+export const List = () => <Table messages={messages} />;
+`
+    );
+    locales({ ...GERMAN, 'demo.page.tableCaption': 'Rollen', 'demo.page.left': 'Zurückgelassen' });
+    checkI18n({ root, write: true });
+    expect(checkI18n({ root })).toEqual([
+      expect.stringMatching(/demo\/public\/messages\.json: left \(demo\.page\.left\) is named by no code$/),
+    ]);
+  });
+
   it('fails on a catalog entry without a text id and English, or with other fields', () => {
     write(
       'src/plugins/demo/public/messages.json',

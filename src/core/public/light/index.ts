@@ -4,7 +4,7 @@
  * load the shell it exists to avoid.
  */
 export {
-  LightPrompt,
+  LightPromptPage,
   LightPage,
   LightPanel,
   LightTextField,

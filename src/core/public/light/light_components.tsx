@@ -187,27 +187,42 @@ export const LightCallOut: React.FC<
   </div>
 );
 
+/** A message page's prompt: an icon, a title (the page's h1), a text and the actions under it. */
+interface LightPromptProps {
+  icon: LightIconType;
+  title: string;
+  body: string;
+  titleTestSubj?: string;
+  bodyTestSubj?: string;
+}
+
 /**
- * A message page's content: an icon, a title (the page's h1), a text and the actions under it, as
- * EUI's empty prompt lays them out.
+ * A page that says one thing (the custom error, missing-role and "Log out?" pages): its prompt in a
+ * panel, laid out as EUI's empty prompt.
  */
-export const LightPrompt: React.FC<
-  React.PropsWithChildren<{
-    icon: LightIconType;
-    title: string;
-    body: string;
-    titleTestSubj?: string;
-    bodyTestSubj?: string;
-  }>
-> = ({ icon, title, body, titleTestSubj, bodyTestSubj, children }) => (
-  <div className="osdLight__prompt">
-    <LightIcon type={icon} />
-    <h1 className="osdLight__title" data-test-subj={titleTestSubj}>
-      {title}
-    </h1>
-    <p className="osdLight__subtitle" data-test-subj={bodyTestSubj}>
-      {body}
-    </p>
-    {children}
-  </div>
+export const LightPromptPage: React.FC<React.PropsWithChildren<LightPageMode & TestSubj & LightPromptProps>> = ({
+  colorMode,
+  insideShell,
+  'data-test-subj': testSubj,
+  icon,
+  title,
+  body,
+  titleTestSubj,
+  bodyTestSubj,
+  children,
+}) => (
+  <LightPage colorMode={colorMode} insideShell={insideShell} data-test-subj={testSubj}>
+    <LightPanel>
+      <div className="osdLight__prompt">
+        <LightIcon type={icon} />
+        <h1 className="osdLight__title" data-test-subj={titleTestSubj}>
+          {title}
+        </h1>
+        <p className="osdLight__subtitle" data-test-subj={bodyTestSubj}>
+          {body}
+        </p>
+        {children}
+      </div>
+    </LightPanel>
+  </LightPage>
 );

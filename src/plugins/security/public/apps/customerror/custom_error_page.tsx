@@ -1,12 +1,5 @@
 import React from 'react';
-import {
-  LightButton,
-  LightPage,
-  LightPanel,
-  LightPrompt,
-  i18n,
-  type LightPageMode,
-} from '../../../../../core/public/light';
+import { LightButton, LightPromptPage, i18n, type LightPageMode } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
 import messages from './messages.json';
@@ -56,25 +49,23 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePa
   // Served on its own like the login page (core's light kit, no shell): it must show even when
   // the shell cannot start for this user.
   return (
-    <LightPage {...mode} data-test-subj="customErrorPage">
-      <LightPanel>
-        <LightPrompt
-          icon="warning"
-          title={title}
-          body={subtitle}
-          titleTestSubj="customErrorTitle"
-          bodyTestSubj="customErrorSubtitle"
-        >
-          {type === 'missingRole' ? (
-            // A user missing roles is still signed in: only logging out lets them sign in as someone else.
-            <LogOutButton onLogOut={onLogOut} data-test-subj="customErrorLogOut" />
-          ) : (
-            <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
-              {i18n.translate(messages.backToLoginButton)}
-            </LightButton>
-          )}
-        </LightPrompt>
-      </LightPanel>
-    </LightPage>
+    <LightPromptPage
+      {...mode}
+      data-test-subj="customErrorPage"
+      icon="warning"
+      title={title}
+      body={subtitle}
+      titleTestSubj="customErrorTitle"
+      bodyTestSubj="customErrorSubtitle"
+    >
+      {type === 'missingRole' ? (
+        // A user missing roles is still signed in: only logging out lets them sign in as someone else.
+        <LogOutButton onLogOut={onLogOut} data-test-subj="customErrorLogOut" />
+      ) : (
+        <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
+          {i18n.translate(messages.backToLoginButton)}
+        </LightButton>
+      )}
+    </LightPromptPage>
   );
 };

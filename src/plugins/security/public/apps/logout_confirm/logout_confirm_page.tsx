@@ -1,5 +1,5 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt, i18n } from '../../../../../core/public/light';
+import { LightButton, LightPromptPage, i18n } from '../../../../../core/public/light';
 import { HOME_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
 
@@ -19,23 +19,21 @@ export interface LogoutConfirmPageProps {
  */
 export const LogoutConfirmPage: React.FC<LogoutConfirmPageProps> = ({ basePath, onLogOut, colorMode = 'light' }) => {
   return (
-    <LightPage colorMode={colorMode} data-test-subj="logoutConfirmPage">
-      <LightPanel>
-        <LightPrompt
-          icon="user"
-          title={i18n.translate('security.logout.confirm.title', { defaultMessage: 'Log out?' })}
-          body={i18n.translate('security.logout.confirm.message', {
-            defaultMessage: 'A link asked to end your session. Log out only if you meant to.',
-          })}
-        >
-          <div className="osdLight__form">
-            <LogOutButton onLogOut={onLogOut} data-test-subj="logoutConfirmButton" />
-            <LightButton fullWidth href={`${basePath}${HOME_APP_ROUTE}`} data-test-subj="logoutConfirmCancel">
-              {i18n.translate('security.logout.confirm.stayButton', { defaultMessage: 'Stay logged in' })}
-            </LightButton>
-          </div>
-        </LightPrompt>
-      </LightPanel>
-    </LightPage>
+    <LightPromptPage
+      colorMode={colorMode}
+      data-test-subj="logoutConfirmPage"
+      icon="user"
+      title={i18n.translate('security.logout.confirm.title', { defaultMessage: 'Log out?' })}
+      body={i18n.translate('security.logout.confirm.message', {
+        defaultMessage: 'A link asked to end your session. Log out only if you meant to.',
+      })}
+    >
+      <div className="osdLight__form">
+        <LogOutButton onLogOut={onLogOut} data-test-subj="logoutConfirmButton" />
+        <LightButton fullWidth href={`${basePath}${HOME_APP_ROUTE}`} data-test-subj="logoutConfirmCancel">
+          {i18n.translate('security.logout.confirm.stayButton', { defaultMessage: 'Stay logged in' })}
+        </LightButton>
+      </div>
+    </LightPromptPage>
   );
 };

@@ -1,12 +1,5 @@
 import React from 'react';
-import {
-  LightButton,
-  LightPage,
-  LightPanel,
-  LightPrompt,
-  i18n,
-  type LightPageMode,
-} from '../../../../../core/public/light';
+import { LightButton, LightPromptPage, i18n, type LightPageMode } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { logOutControlProps, logOutLabel } from '../account/log_out_control';
 import messages from './messages.json';
@@ -40,16 +33,18 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
     () => void onLogOut()
   );
   return (
-    <LightPage {...mode} data-test-subj="missingRolePage">
-      <LightPanel>
-        <LightPrompt icon="lock" title={i18n.translate(messages.title)} body={i18n.translate(messages.message)}>
-          {control && (
-            <LightButton fill fullWidth {...control}>
-              {logOutLabel()}
-            </LightButton>
-          )}
-        </LightPrompt>
-      </LightPanel>
-    </LightPage>
+    <LightPromptPage
+      {...mode}
+      data-test-subj="missingRolePage"
+      icon="lock"
+      title={i18n.translate(messages.title)}
+      body={i18n.translate(messages.message)}
+    >
+      {control && (
+        <LightButton fill fullWidth {...control}>
+          {logOutLabel()}
+        </LightButton>
+      )}
+    </LightPromptPage>
   );
 };

@@ -2,12 +2,11 @@
  * Draws an "Audit chart" answer with @elastic/charts. Its own module, loaded with `import()`,
  * so the chart library stays out of every first bundle.
  */
-import React, { useEffect } from 'react';
-import darkStyles from '@elastic/charts/dist/theme_only_dark.css';
-import lightStyles from '@elastic/charts/dist/theme_only_light.css';
+import React from 'react';
 import { Axis, BarSeries, Chart, DARK_THEME, LIGHT_THEME, Position, ScaleType, Settings } from '@elastic/charts';
 import { useEuiTheme } from '@elastic/eui';
 import { i18n } from '../../../../../../core/public';
+import { countFormat, useChartStyles } from '../../../../../../core/public/charts';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
 import messages from './messages.json';
@@ -18,34 +17,14 @@ interface Props {
   height: number;
 }
 
-const STYLE_ID = 'echChartStyles';
-/**
- * The library always writes its screen-reader summary ("Chart type: bar chart") in English; the
- * figure carries its own in the page's language, so the library's is left out.
- */
-const OWN_SUMMARY_ONLY = '\n[data-testid="echScreenReaderSummary"] { display: none; }\n';
 const DAY = 86_400_000;
 /** A terms bucket without a value (e.g. a failed login that named no user). */
 const noValueLabel = () => i18n.translate(messages.noValue);
-
-function useChartStyles(dark: boolean) {
-  useEffect(() => {
-    // One stylesheet per document, shared with the audit events page's chart.
-    let style = document.getElementById(STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = STYLE_ID;
-      document.head.appendChild(style);
-    }
-    style.textContent = (dark ? darkStyles : lightStyles) + OWN_SUMMARY_ONLY;
-  }, [dark]);
-}
 
 const timeFormat = (intervalMs: number) => (ms: number) =>
   intervalMs >= DAY
     ? new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
     : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-const countFormat = (n: number) => String(Math.round(n));
 
 /** What differs between the two charts; the count axis and the "Events" bars are common. */
 interface ChartSpec {

@@ -16,7 +16,7 @@ import {
 } from '@elastic/eui';
 import { LIST_PAGE_SIZES, type PagedList } from './list_page';
 import { countedTitle, LoadFailedPrompt } from './load_states';
-import { i18n } from '../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../core/public';
 
 /** One button of a header or an action row. */
 export interface ActionSpec {
@@ -31,6 +31,8 @@ export interface ActionSpec {
   color?: EuiButtonProps['color'];
   size?: EuiButtonProps['size'];
   isDisabled?: boolean;
+  /** Busy with what it started (an export): a spinner in place of its icon. */
+  isLoading?: boolean;
 }
 
 export function actionButton({ testSubj, label, onClick, empty, fill, ...props }: ActionSpec): React.ReactElement {
@@ -220,14 +222,28 @@ export function emptyTableText(texts: EmptyTableTexts, loading: boolean, filtere
   return filtered ? texts.noMatch : (texts.none ?? texts.noMatch);
 }
 
+/**
+ * A list table's texts, by the names its page's catalog gives them: the page passes its whole
+ * catalog (`messages={messages}`), so every list names them alike and a missing one does not compile.
+ */
+export interface ListTableMessages {
+  listTableCaption: MessageDescriptor;
+  /** The title of a failed load, a whole message ('Could not load roles'); else built from the caption. */
+  listLoadFailedTitle?: MessageDescriptor;
+  listEmptyLoading: MessageDescriptor;
+  /** A search or filter finds none. */
+  listEmptyNoMatch: MessageDescriptor;
+  /** There is none at all; listEmptyNoMatch where a list is never empty without a search or filter. */
+  listEmptyNone?: MessageDescriptor;
+}
+
 export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
   items?: Row[];
   itemId: keyof Row & string;
   columns: Array<EuiBasicTableColumn<Row>>;
-  caption: string;
-  empty: EmptyTableTexts;
+  messages: ListTableMessages;
   /** Whether the page filters the rows (noMatch rather than none); the list's search otherwise. */
   filtered?: boolean;
   /** LIST_PAGE_SIZES unless given. */
@@ -237,11 +253,15 @@ export interface ListTableProps<Row extends object> {
   /** Which rows may be picked, and why not (the list keeps what is picked). */
   selectable?: Pick<NonNullable<EuiBasicTableProps<Row>['selection']>, 'selectable' | 'selectableMessage'>;
   itemIdToExpandedRowMap?: EuiBasicTableProps<Row>['itemIdToExpandedRowMap'];
-  /** What the failed state says could not be loaded; the caption in lower case otherwise. */
-  what?: string;
-  /** The title of a failed load, a whole message ('Could not load roles'); else built from `what`. */
-  loadFailedTitle?: string;
   'data-test-subj': string;
+}
+
+function emptyTexts(messages: ListTableMessages): EmptyTableTexts {
+  return {
+    loading: i18n.translate(messages.listEmptyLoading),
+    noMatch: i18n.translate(messages.listEmptyNoMatch),
+    none: messages.listEmptyNone && i18n.translate(messages.listEmptyNone),
+  };
 }
 
 /** A list's table: the list pages, sorts and selects; the page says what the rows show. */
@@ -250,24 +270,22 @@ export function ListTable<Row extends object>({
   items,
   itemId,
   columns,
-  caption,
-  empty,
+  messages,
   filtered = list.search !== '',
   pageSizeOptions = LIST_PAGE_SIZES,
   sortField,
   selectable,
   itemIdToExpandedRowMap,
-  what,
-  loadFailedTitle,
   ...rest
 }: ListTableProps<Row>): React.ReactElement {
   const cells = useMemo(() => keptCells(columns), [columns]);
+  const caption = i18n.translate(messages.listTableCaption);
   // A failed load is said in place with Retry, never shown as an empty table.
   if (list.loadError !== undefined)
     return (
       <LoadFailedPrompt
-        title={loadFailedTitle}
-        what={what ?? caption.toLowerCase()}
+        title={messages.listLoadFailedTitle && i18n.translate(messages.listLoadFailedTitle)}
+        what={caption.toLowerCase()}
         error={list.loadError}
         onRetry={list.reload}
       />
@@ -281,7 +299,7 @@ export function ListTable<Row extends object>({
       itemId={itemId}
       columns={cells}
       loading={list.loading}
-      noItemsMessage={emptyTableText(empty, list.loading, filtered)}
+      noItemsMessage={emptyTableText(emptyTexts(messages), list.loading, filtered)}
       itemIdToExpandedRowMap={itemIdToExpandedRowMap}
       pagination={{ pageIndex: list.pageIndex, pageSize: list.pageSize, totalItemCount: list.total, pageSizeOptions }}
       sorting={{ sort: field ? { field, direction: list.sortOrder } : undefined }}

@@ -44,8 +44,11 @@ describe('ListTable', () => {
           list={list}
           itemId="name"
           columns={columns}
-          caption="Things"
-          empty={{ loading: 'Loading', noMatch: 'None' }}
+          messages={{
+            listTableCaption: { id: 'test.things.caption', defaultMessage: 'Things' },
+            listEmptyLoading: { id: 'test.things.loading', defaultMessage: 'Loading' },
+            listEmptyNoMatch: { id: 'test.things.noMatch', defaultMessage: 'None' },
+          }}
           pageSizeOptions={[20]}
           data-test-subj="things"
         />

@@ -296,15 +296,10 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
       <EuiSpacer size="m" />
       <ListTable<TenantRow>
         data-test-subj="tenantTable"
-        caption={i18n.translate(messages.manageTableCaption)}
+        messages={messages}
         list={list}
         itemId="name"
         columns={columns}
-        empty={{
-          loading: i18n.translate(messages.manageLoading),
-          noMatch: i18n.translate(messages.manageNoMatch),
-          none: i18n.translate(messages.manageNone),
-        }}
       />
       {editing && (
         <TenantEditModal

@@ -285,6 +285,16 @@ describe('audit events page', () => {
     expect(screen.queryByTestId('auditEventsChartLoading')).not.toBeInTheDocument();
   });
 
+  it('offers Export only when there are events to export', async () => {
+    setup({ total: 0, events: [] });
+    await screen.findByText(noEventsText());
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    cleanup();
+    setup();
+    await screen.findByText('/auth/login');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
   it('goes back to the audit logging settings', async () => {
     const { navigate } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Audit logging settings' }));

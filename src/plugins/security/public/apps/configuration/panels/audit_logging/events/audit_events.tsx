@@ -6,8 +6,6 @@
 import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EuiBasicTable,
-  EuiButton,
-  EuiButtonEmpty,
   EuiCallOut,
   EuiFlexGrid,
   EuiFlexItem,
@@ -25,7 +23,7 @@ import { auditPaths } from '../paths';
 import type { PageProps } from '../../../types';
 import { errorText } from '../../../utils/toasts';
 import { countedTitle, LoadFailedPrompt } from '../../../utils/load_states';
-import { emptyTableText, type EmptyTableTexts } from '../../../utils/list_parts';
+import { actionButton, emptyTableText, type EmptyTableTexts } from '../../../utils/list_parts';
 import { downloadBlob, i18n, useLoad } from '../../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
 import { eventColumns } from './events_columns';
@@ -248,24 +246,21 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         rightSideItems={[
           // EUI lays these out right to left: the menu is last in reading order, as in OSD.
           <LoginActivityMenu key="menu" core={core} />,
-          <EuiButton
-            key="export"
-            iconType="download"
-            onClick={onExport}
-            isLoading={exporting}
-            isDisabled={total === 0}
-            data-test-subj="auditEventsExport"
-          >
-            {i18n.translate(messages.eventsExportButton)}
-          </EuiButton>,
-          <EuiButtonEmpty
-            key="back"
-            iconType="chevronSingleLeft"
-            onClick={() => navigate(auditPaths.auditLogging())}
-            data-test-subj="auditEventsBack"
-          >
-            {i18n.translate(messages.eventsSettingsLink)}
-          </EuiButtonEmpty>,
+          actionButton({
+            testSubj: 'auditEventsExport',
+            label: i18n.translate(messages.eventsExportButton),
+            iconType: 'download',
+            onClick: onExport,
+            isLoading: exporting,
+            isDisabled: total === 0,
+          }),
+          actionButton({
+            testSubj: 'auditEventsBack',
+            label: i18n.translate(messages.eventsSettingsLink),
+            empty: true,
+            iconType: 'chevronSingleLeft',
+            onClick: () => navigate(auditPaths.auditLogging()),
+          }),
         ]}
       />
       <EuiSpacer />

@@ -4,8 +4,6 @@
  * once its table and facets are painted (audit_events.tsx), so they never wait on it.
  */
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
-import darkStyles from '@elastic/charts/dist/theme_only_dark.css';
-import lightStyles from '@elastic/charts/dist/theme_only_light.css';
 import {
   Axis,
   BarSeries,
@@ -21,6 +19,7 @@ import {
 import { EuiScreenReaderOnly, useEuiTheme } from '@elastic/eui';
 import type { AuditHistogramBucket } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
+import { countFormat, useChartStyles } from '../../../../../../../../core/public/charts';
 import messages from './messages.json';
 
 interface Props {
@@ -43,32 +42,11 @@ const timeFormat = (intervalMs: number) => (ms: number) =>
         hour: '2-digit',
         minute: '2-digit',
       });
-const countFormat = (n: number) => String(Math.round(n));
 /** Room for the longest category names (COMPLIANCE_INTERNAL_CONFIG_WRITE); a cut one shows in full in its title. */
 const LEGEND_WIDTH = 250;
 const CHART_ID = 'auditEventsChart';
 /** The keyboard's pointer: the chart ignores a pointer event that names the chart itself. */
 const KEYS_ID = 'auditEventsChartKeys';
-const STYLE_ID = 'echChartStyles';
-/**
- * The library always writes its screen-reader summary ("Chart type: bar chart") in English; the
- * figure carries its own in the page's language, so the library's is left out.
- */
-const OWN_SUMMARY_ONLY = '\n[data-testid="echScreenReaderSummary"] { display: none; }\n';
-
-/** The chart library's stylesheet for the colour mode, once per document (shared with the dashboards' charts). */
-function useChartStyles(dark: boolean) {
-  useEffect(() => {
-    let style = document.getElementById(STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = STYLE_ID;
-      document.head.appendChild(style);
-    }
-    style.textContent = (dark ? darkStyles : lightStyles) + OWN_SUMMARY_ONLY;
-  }, [dark]);
-}
-
 const bucketTotal = (bucket: AuditHistogramBucket) =>
   Object.values(bucket.by_category).reduce<number>((sum, count) => sum + (count ?? 0), 0);
 

@@ -240,16 +240,11 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
         data-test-subj="permissionTable"
-        loadFailedTitle={i18n.translate(messages.permissionsListLoadFailedTitle)}
-        caption={i18n.translate(messages.permissionsListTableCaption)}
+        // No listEmptyNone: never empty without a search or filter, the fixed permissions are always there.
+        messages={messages}
         list={list}
         itemId="name"
         columns={columns}
-        // Never empty without a search or filter: the fixed permissions are always there.
-        empty={{
-          loading: i18n.translate(messages.permissionsListEmptyLoading),
-          noMatch: i18n.translate(messages.permissionsListEmptyNoMatch),
-        }}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />

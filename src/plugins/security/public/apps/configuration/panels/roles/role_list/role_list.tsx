@@ -167,15 +167,10 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           </EuiText>
         )}
         <ListTable<RoleRow>
-          loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
+          messages={messages}
           list={list}
           itemId="name"
           columns={columns}
-          empty={{
-            loading: i18n.translate(messages.listEmptyLoading),
-            noMatch: i18n.translate(messages.listEmptyNoMatch),
-            none: i18n.translate(messages.listEmptyNone),
-          }}
           filtered={filtered}
           sortField="name"
           selectable={{
@@ -184,7 +179,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
             selectableMessage: (selectable: boolean) =>
               selectable ? '' : i18n.translate(messages.listReservedNotSelectable),
           }}
-          caption={i18n.translate(messages.listTableCaption)}
           data-test-subj="roleListTable"
         />
       </EuiPageSection>

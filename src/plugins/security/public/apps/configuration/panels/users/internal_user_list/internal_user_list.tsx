@@ -174,16 +174,10 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"
-        loadFailedTitle={i18n.translate(messages.listLoadFailedTitle)}
-        caption={i18n.translate(messages.listTableCaption)}
+        messages={messages}
         list={list}
         itemId="username"
         columns={columns}
-        empty={{
-          loading: i18n.translate(messages.listEmptyLoading),
-          noMatch: i18n.translate(messages.listEmptyNoMatch),
-          none: i18n.translate(messages.listEmptyNone),
-        }}
         sortField="username"
         selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,
