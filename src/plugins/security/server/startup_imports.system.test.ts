@@ -96,9 +96,16 @@ const OFF_BY_DEFAULT = [
   'plugins/security/server/resource_sharing/sharing_policy.ts',
 ];
 
-/** Which of OFF_BY_DEFAULT the recorded modules hold. */
-const offByDefaultIn = (modules: string[]) =>
-  OFF_BY_DEFAULT.filter((file) => modules.some((loaded) => loaded.replace(/\\/g, '/').endsWith(`/src/${file}`)));
+/** The product's own code a start does not need, loaded with its first request. */
+const ON_FIRST_USE = [
+  // "Explain access" and its texts (GET /api/v1/configuration/explain).
+  'plugins/security/server/backend/permissions/explain_access.ts',
+  'plugins/security/server/backend/permissions/explain_texts.ts',
+];
+
+/** Which of `files` (OFF_BY_DEFAULT by default) the recorded modules hold. */
+const offByDefaultIn = (modules: string[], files = OFF_BY_DEFAULT) =>
+  files.filter((file) => modules.some((loaded) => loaded.replace(/\\/g, '/').endsWith(`/src/${file}`)));
 
 /** Starts the server with `yml`, waits for its first answer, stops it and returns what it loaded. */
 async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
@@ -145,11 +152,11 @@ describe('start-up imports', () => {
     expect(OPTIONAL.filter((name) => loaded.includes(name))).toEqual([]);
   });
 
-  it('a default start loads none of the code of the REST listener, the syslog sinks, LDAP or resource sharing', async () => {
+  it('a default start loads none of the code of the REST listener, the syslog sinks, LDAP or resource sharing, nor the explanations of access', async () => {
     const { modules } = await startupRecord(dir, '');
     // The recorder sees the product's own files.
     expect(modules.some((file) => file.endsWith('plugin.ts'))).toBe(true);
-    expect(offByDefaultIn(modules)).toEqual([]);
+    expect(offByDefaultIn(modules, [...OFF_BY_DEFAULT, ...ON_FIRST_USE])).toEqual([]);
   });
 
   it('loads the REST listener, the syslog sinks and resource sharing when dashboards.yml turns them on', async () => {
