@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { startCliProcess } from '../../../core/server/test_utils';
+import { freePort, startCliProcess } from '../../../core/server/test_utils';
 
 jest.setTimeout(180_000);
 
@@ -15,6 +15,10 @@ const OPTIONAL = [
   // ICU messages' formatter and parser: required on the first message with plurals or select.
   'intl-messageformat',
   '@formatjs/icu-messageformat-parser',
+  // Prometheus' client with @opentelemetry/api (about 2 MB of heap): loaded on the first scrape of
+  // /api/metrics; the metrics are recorded without it until then (core/server/metrics/own_metrics.ts).
+  'prom-client',
+  '@opentelemetry/api',
   '@opensearch-project/opensearch',
   '@node-saml/node-saml',
   'openid-client',
@@ -68,9 +72,40 @@ for (const owner of [Date.prototype, Number.prototype, Array.prototype]) wrap(ow
 wrap(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
 wrap(Date.prototype, 'toLocaleTimeString', 'toLocaleTimeString');
 process.on('exit', () =>
-  require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify({ packages: [...seen], requests: [...requests], icu: [...icu] }))
+  require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify({ packages: [...seen], requests: [...requests], icu: [...icu], modules: Object.keys(require.cache) }))
 );
 `;
+
+/**
+ * The product's own code of features a default configuration leaves off, each loaded with the
+ * first use of a configuration that turns it on (paths under src/, as the recorder sees them).
+ */
+const OFF_BY_DEFAULT = [
+  // The REST listener (opensearch_security.restapi.port): its own Fastify, routes and checks.
+  'plugins/security/server/rest_api/rest_api_server.ts',
+  'plugins/security/server/rest_api/entry_routes.ts',
+  // Syslog and RELP audit sinks (opensearch_security.audit.sinks).
+  'plugins/security/server/audit/sinks/syslog_sink.ts',
+  'plugins/security/server/audit/sinks/relp_connection.ts',
+  // LDAP directories (a config.yml domain or authz entry of type ldap, on its first use).
+  'plugins/security/server/auth/ldap/directories.ts',
+  'plugins/security/server/auth/ldap/directory.ts',
+  'plugins/security/server/auth/ldap/settings.ts',
+  // Resource sharing (opensearch_security.resource_sharing.enabled).
+  'plugins/security/server/resource_sharing/sharing_operations.ts',
+  'plugins/security/server/resource_sharing/sharing_policy.ts',
+];
+
+/** The product's own code a start does not need, loaded with its first request. */
+const ON_FIRST_USE = [
+  // "Explain access" and its texts (GET /api/v1/configuration/explain).
+  'plugins/security/server/backend/permissions/explain_access.ts',
+  'plugins/security/server/backend/permissions/explain_texts.ts',
+];
+
+/** Which of `files` (OFF_BY_DEFAULT by default) the recorded modules hold. */
+const offByDefaultIn = (modules: string[], files = OFF_BY_DEFAULT) =>
+  files.filter((file) => modules.some((loaded) => loaded.replace(/\\/g, '/').endsWith(`/src/${file}`)));
 
 /** Starts the server with `yml`, waits for its first answer, stops it and returns what it loaded. */
 async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
@@ -81,7 +116,7 @@ async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
 async function startupRecord(
   dir: string,
   yml: string
-): Promise<{ packages: string[]; requests: string[]; icu: string[] }> {
+): Promise<{ packages: string[]; requests: string[]; icu: string[]; modules: string[] }> {
   writeFileSync(join(dir, 'recorder.js'), RECORDER);
   const server = await startCliProcess({
     dir,
@@ -96,6 +131,7 @@ async function startupRecord(
       packages: string[];
       requests: string[];
       icu: string[];
+      modules: string[];
     };
   } finally {
     server.kill();
@@ -109,11 +145,41 @@ describe('start-up imports', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash, nor the ICU formatter)', async () => {
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash, nor the ICU formatter, nor prom-client)', async () => {
     const loaded = await packagesLoaded(dir, '');
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
     expect(OPTIONAL.filter((name) => loaded.includes(name))).toEqual([]);
+  });
+
+  it('a default start loads none of the code of the REST listener, the syslog sinks, LDAP or resource sharing, nor the explanations of access', async () => {
+    const { modules } = await startupRecord(dir, '');
+    // The recorder sees the product's own files.
+    expect(modules.some((file) => file.endsWith('plugin.ts'))).toBe(true);
+    expect(offByDefaultIn(modules, [...OFF_BY_DEFAULT, ...ON_FIRST_USE])).toEqual([]);
+  });
+
+  it('loads the REST listener, the syslog sinks and resource sharing when dashboards.yml turns them on', async () => {
+    const restPort = await freePort();
+    const { modules } = await startupRecord(
+      dir,
+      [
+        `opensearch_security.restapi.port: ${restPort}`,
+        'opensearch_security.restapi.host: 127.0.0.1',
+        // UDP: nothing needs to listen there.
+        'opensearch_security.audit.sinks: [{ type: syslog, host: 127.0.0.1, port: 9, protocol: udp }]',
+        'opensearch_security.resource_sharing.enabled: true',
+        '',
+      ].join('\n')
+    );
+    expect(offByDefaultIn(modules)).toEqual([
+      'plugins/security/server/rest_api/rest_api_server.ts',
+      'plugins/security/server/rest_api/entry_routes.ts',
+      'plugins/security/server/audit/sinks/syslog_sink.ts',
+      'plugins/security/server/audit/sinks/relp_connection.ts',
+      'plugins/security/server/resource_sharing/sharing_operations.ts',
+      'plugins/security/server/resource_sharing/sharing_policy.ts',
+    ]);
   });
 
   it("reads dashboards.yml without TypeBox's value module (about 190 KB of source kept resident)", async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../common/audit_retention';
 import { AuditRetention } from './audit_retention';
 import type { AuditStoreTables } from './migrations';
-import { SyslogAuditSink } from './sinks/syslog_sink';
+import type * as SyslogSinks from './sinks/syslog_sink';
 import type { AuditSink } from '../backend/audit_sink';
 import {
   auditNotStarted,
@@ -40,7 +40,12 @@ export class AuditOperations {
   ) {
     const { max_age_ms: maxAgeMs, max_events: maxEvents, check_interval_ms: intervalMs } = config.retention;
     this.retention = new AuditRetention({ store, maxAgeMs, maxEvents, intervalMs, now, logger });
-    // Delivery retries on the real clock (a test's fake clock may stand still).
+    // Delivery retries on the real clock (a test's fake clock may stand still). The syslog code
+    // (TCP, TLS, UDP, RELP) is loaded only when dashboards.yml names a sink: most servers have none.
+    this.sinks = [];
+    if (config.sinks.length === 0) return;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+    const { SyslogAuditSink } = require('./sinks/syslog_sink') as typeof SyslogSinks;
     this.sinks = config.sinks.map((sink) => new SyslogAuditSink({ store, config: sink, logger }));
   }
 

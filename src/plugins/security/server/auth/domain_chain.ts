@@ -1,7 +1,7 @@
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
 import type { Authorizer } from './authorizer';
-import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
+import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory_error';
 import type { PasswordLogin } from './password_login';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationProvider, AuthResult, FirstProvider, ProviderHost } from './providers/types';

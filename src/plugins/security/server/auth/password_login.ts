@@ -7,7 +7,7 @@ import { HttpError, type Logger } from '../../../../core/server';
 import type { FailedLoginReason } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
-import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
+import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory_error';
 import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
 import type { Authorizer } from './authorizer';
 import { PasswordAloneRefused, type PasswordAloneGate } from './mfa/password_alone';

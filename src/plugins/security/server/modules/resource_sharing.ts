@@ -1,7 +1,7 @@
-import { restListenerRequest } from '../rest_api/sharing_request';
+import type * as SharingRequest from '../rest_api/sharing_request';
 import { registerResourceSharingRoutes, registerResourceTypesRoute } from '../resource_sharing/dashboards_routes';
-import { isSharingAdmin, sharingPolicy } from '../resource_sharing/sharing_policy';
-import { SharingOperations } from '../resource_sharing/sharing_operations';
+import type * as Policy from '../resource_sharing/sharing_policy';
+import type * as Operations from '../resource_sharing/sharing_operations';
 import { SecurityConfigError } from '../config_error';
 import type { RestSharingFace } from '../rest_api/types';
 import { Late } from './late';
@@ -19,7 +19,7 @@ export interface ResourceSharingModule extends SecurityModule {
  * policy core consults and the routes of both listeners.
  */
 export function resourceSharingModule(): ResourceSharingModule {
-  const operations = new Late<SharingOperations>();
+  const operations = new Late<Operations.SharingOperations>();
   let protectedTypes: readonly string[] = [];
   // Set by setup with sharing on: start then checks the types and builds the operations.
   let on: Pick<ModuleSetupDeps, 'auth' | 'audit'> | undefined;
@@ -33,6 +33,11 @@ export function resourceSharingModule(): ResourceSharingModule {
       if (!enabled) return;
       protectedTypes = protected_types;
       on = deps;
+      // The policy and the operations are loaded only with sharing on (off by default).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+      const { sharingPolicy } = require('../resource_sharing/sharing_policy') as typeof Policy;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+      const { restListenerRequest } = require('../rest_api/sharing_request') as typeof SharingRequest;
       core.savedObjects.setSharingPolicy(sharingPolicy(deps.auth, protected_types));
       registerResourceSharingRoutes(router, operations.get);
       module.restFace = {
@@ -50,6 +55,10 @@ export function resourceSharingModule(): ResourceSharingModule {
           `[opensearch_security.resource_sharing.protected_types] names saved-object types this server does not have: ${unknown.join(', ')}.`
         );
       const { savedObjects } = core;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+      const { isSharingAdmin } = require('../resource_sharing/sharing_policy') as typeof Policy;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+      const { SharingOperations } = require('../resource_sharing/sharing_operations') as typeof Operations;
       operations.set(
         new SharingOperations({
           sharing: () => savedObjects.sharing,

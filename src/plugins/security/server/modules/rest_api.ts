@@ -1,5 +1,5 @@
 import type { FullSecurityBackend } from '../backend/types';
-import { RestApiServer } from '../rest_api/rest_api_server';
+import type * as RestApiListener from '../rest_api/rest_api_server';
 import type { RestApiDeps } from '../rest_api/types';
 import type { ApiTokensModule } from './api_tokens';
 import type { ResourceSharingModule } from './resource_sharing';
@@ -10,8 +10,8 @@ import type { SecurityModule } from './types';
 export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingModule): SecurityModule {
   let deps: RestApiDeps | undefined;
   const full = new Late<FullSecurityBackend>();
-  let server: RestApiServer | undefined;
-  let listening: RestApiServer | undefined;
+  let server: RestApiListener.RestApiServer | undefined;
+  let listening: RestApiListener.RestApiServer | undefined;
   return {
     id: 'rest_api',
     requires: ['rest_listener'],
@@ -42,7 +42,10 @@ export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingM
     // Made (its TLS files read) and its port tried before the store is seeded: a first start that
     // cannot serve must not have generated an admin password no one saw.
     async prepare() {
-      server = deps && new RestApiServer(deps);
+      // The listener's code (its own Fastify, routes and checks) is loaded only when restapi.port
+      // turns it on: a server without it does not hold it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+      server = deps && new (require('../rest_api/rest_api_server') as typeof RestApiListener).RestApiServer(deps);
       await server?.checkListenable();
     },
     async start({ full: backend, logger }) {

@@ -21,7 +21,7 @@ import type { AuthcDomainEntry, AuthcSettings } from '../auth/authc_domains';
 import type { PasswordLogin } from '../auth/password_login';
 import type { InternalUser } from '../../common/types';
 import { AUTHC_TEST_PATH, type AuthcTestDomain, type AuthcTestResponse } from '../../common/authc_test';
-import { DirectoryError } from '../auth/ldap/directory';
+import { DirectoryError } from '../auth/ldap/directory_error';
 
 export { AUTHC_TEST_PATH };
 export const WRONG_PASSWORD_MESSAGE = 'The password is wrong.';

@@ -1,88 +1,40 @@
 /**
  * The `ldap` authentication and authorization backends, registered through the server's
- * `authenticationBackends` / `authorizationBackends` records. Each config.yml domain (or authz
- * entry) gets its own directory connections, rebuilt when its settings change.
+ * `authenticationBackends` / `authorizationBackends` records. What they do (settings, searches,
+ * connections: directories.ts and what it imports) is loaded when a config.yml domain or authz
+ * entry of type ldap is first asked, so a server without a directory does not hold it.
  */
-import { AuthcConfigError, type AuthcDomainEntry, type AuthzEntry } from '../authc_domains';
+import type { AuthzEntry } from '../authc_domains';
 import type {
   AuthenticationBackend,
   AuthorizationBackend,
   AuthorizationBackendFactory,
   AuthorizationSubject,
 } from '../providers/types';
-import { checkDirectoryPassword, directoryUsername, findUser } from './authentication';
-import { directoryRoles } from './authorization';
-import { Directory, DirectoryError } from './directory';
-import { readLdapAuthc, readLdapAuthz, type LdapAuthcSettings, type LdapAuthzSettings } from './settings';
-
-interface Built<S> {
-  config: Record<string, unknown>;
-  settings: S;
-  directory: Directory;
-}
+import type * as Directories from './directories';
 
 export class LdapBackends {
-  private readonly authcDirectories = new Map<string, Built<LdapAuthcSettings>>();
-  private readonly authzDirectories = new Map<string, Built<LdapAuthzSettings>>();
+  private directories?: Directories.LdapDirectories;
 
   readonly authentication: AuthenticationBackend = {
     type: 'ldap',
-    check: (domain, credentials) => {
-      const { settings, directory } = this.authc(domain);
-      return checkDirectoryPassword(settings, directory, credentials);
-    },
-    lookup: async (domain, username) => {
-      const { settings, directory } = this.authc(domain);
-      const attributes = settings.usernameAttribute ? [settings.usernameAttribute] : [];
-      const entry = await findUser(directory, settings.users, username, attributes);
-      return entry ? { username: directoryUsername(settings, entry), dn: entry.dn } : null;
-    },
+    check: (domain, credentials) => this.loaded().check(domain, credentials),
+    lookup: (domain, username) => this.loaded().lookup(domain, username),
   };
 
-  /** The backend of one config.yml `authz` entry of type ldap (its directory is built once per settings). */
   readonly authorizationFactory: AuthorizationBackendFactory = (entry: AuthzEntry): AuthorizationBackend => ({
     type: 'ldap',
-    backendRoles: (user: AuthorizationSubject) => {
-      const { settings, directory } = this.authz(entry);
-      return directoryRoles(settings, directory, user);
-    },
+    backendRoles: (user: AuthorizationSubject) => this.loaded().backendRoles(entry, user),
   });
 
   /** Every pooled connection closed (the server stops). */
   close(): void {
-    for (const built of [...this.authcDirectories.values(), ...this.authzDirectories.values()]) built.directory.close();
+    this.directories?.close();
   }
 
-  private authc(domain: AuthcDomainEntry): Built<LdapAuthcSettings> {
-    return this.build(this.authcDirectories, domain.name, domain.backendConfig, () =>
-      readLdapAuthc(domain.name, domain.backendConfig)
-    );
-  }
-
-  private authz(entry: AuthzEntry): Built<LdapAuthzSettings> {
-    return this.build(this.authzDirectories, entry.name, entry.config, () => readLdapAuthz(entry.name, entry.config));
-  }
-
-  /** The settings objects stay the same while the configuration does (authc_source.ts), so this is a lookup. */
-  private build<S extends LdapAuthcSettings | LdapAuthzSettings>(
-    cache: Map<string, Built<S>>,
-    name: string,
-    config: Record<string, unknown>,
-    read: () => S
-  ): Built<S> {
-    const known = cache.get(name);
-    if (known?.config === config) return known;
-    known?.directory.close();
-    let settings: S;
-    try {
-      settings = read();
-    } catch (error) {
-      // A wrong key answers like a directory that cannot be asked; the Test-a-user panel names the key.
-      if (error instanceof AuthcConfigError) throw new DirectoryError(error.message);
-      throw error;
-    }
-    const built = { config, settings, directory: new Directory(settings) };
-    cache.set(name, built);
-    return built;
+  private loaded(): Directories.LdapDirectories {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first LDAP domain asked
+    this.directories ??= new (require('./directories') as typeof Directories).LdapDirectories();
+    return this.directories;
   }
 }

@@ -7,7 +7,7 @@ import type * as Ldapts from 'ldapts';
 import type { Client } from 'ldapts';
 import type { LdapConnectionSettings } from './settings';
 
-export { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
+import { DirectoryError } from './directory_error';
 
 /**
  * ldapts is loaded when a directory is first asked: only configurations with an LDAP backend ask
@@ -16,13 +16,6 @@ export { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_message
 function ldapts(): typeof Ldapts {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
   return require('ldapts') as typeof Ldapts;
-}
-
-export class DirectoryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DirectoryError';
-  }
 }
 
 export interface DirectoryEntry {

@@ -15,7 +15,7 @@ import {
 } from '../../test_utils/security_test_server';
 import { GROUPS, READER_PASSWORD, USERS, startTestDirectory, type TestDirectory } from '../../test_utils/slapd';
 import { INVALID_CREDENTIALS_MESSAGE } from '../types';
-import { DIRECTORY_UNREACHABLE_MESSAGE } from './directory';
+import { DIRECTORY_UNREACHABLE_MESSAGE } from './directory_error';
 
 let s: SecurityTestServer;
 let directory: TestDirectory;

@@ -135,7 +135,7 @@ export type PasswordVerdict =
 /** A password check a basic domain delegates to (`authentication_backend.type`: internal, ldap). */
 export interface AuthenticationBackend {
   readonly type: string;
-  /** Throws DirectoryError (auth/ldap/directory.ts) when the backend cannot be asked now. */
+  /** Throws DirectoryError (auth/ldap/directory_error.ts) when the backend cannot be asked now. */
   check(domain: AuthcDomainEntry, credentials: { username: string; password: string }): Promise<PasswordVerdict>;
   /** Whether the backend knows the user (no password: the administrators' "Test a user"); null when not. */
   lookup(

@@ -4,7 +4,7 @@ import { copyAccount, type RoleLike, type ServerAccountInfo } from '../permissio
 import type { Principal } from '../permissions/role_mappings';
 import type { AccountBackend, ResolveOptions, TokenGrant } from '../types';
 import type { BackendContext } from './backend_context';
-import { explainAccess, type ExplainAsk } from '../permissions/explain_access';
+import type * as Explain from '../permissions/explain_access';
 import { effectivePermissions } from '../permissions/effective_permissions';
 import type { Tenancy } from '../permissions/tenant_selection';
 
@@ -47,7 +47,10 @@ export class EmbeddedAccounts implements AccountBackend {
     return (await this.ctx.current()).allowsClusterAction(principal, action, token);
   }
 
-  async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse<ServerText>> {
+  async explain(principal: Principal, ask: Explain.ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse<ServerText>> {
+    // The explanations and their texts (about 35 KB of code) are loaded with the first "Explain access".
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+    const { explainAccess } = require('../permissions/explain_access') as typeof Explain;
     return explainAccess((await this.ctx.current()).evaluate(principal, this.ctx.accountOptions()), ask, tenancy);
   }
 

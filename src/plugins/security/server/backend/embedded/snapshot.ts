@@ -15,7 +15,7 @@ import {
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import { userVariables } from '../permissions/patterns';
 import { permissionsBeyond, tokenModel, tokenPrivateTenant, withinCreator } from '../permissions/token_permissions';
-import { evaluate, type Evaluation } from '../permissions/explain_access';
+import { evaluate, type Evaluation } from '../permissions/explain_evaluation';
 import { clusterActionGrants } from '../permissions/action_access';
 import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';

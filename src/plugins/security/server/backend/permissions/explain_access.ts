@@ -29,7 +29,6 @@ import {
   unmappedRoles,
   specificity,
   byNarrowest,
-  mapFix,
   groupGranting,
 } from './explain_evaluation';
 import * as texts from './explain_texts';
@@ -54,7 +53,7 @@ function clusterCheck(e: Evaluation, action: string): Check {
         miss: {
           role,
           message: texts.unmappedClusterRole(role, action, e.principal.user_name),
-          fix: mapFix(e, role),
+          fix: texts.mapFix(e, role),
         },
       });
     }
@@ -114,7 +113,7 @@ function indexCheck(e: Evaluation, action: string, index: string): Check {
         miss: {
           role,
           message: texts.unmappedIndexRole(role, action, found.pattern ?? index, e.principal.user_name),
-          fix: mapFix(e, role),
+          fix: texts.mapFix(e, role),
         },
       });
     }
@@ -192,7 +191,7 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
         misses.push({
           role,
           message: texts.unmappedTenantRole(role, mode, key, e.principal.user_name),
-          fix: mapFix(e, role),
+          fix: texts.mapFix(e, role),
         });
       }
       if (!misses.length) {

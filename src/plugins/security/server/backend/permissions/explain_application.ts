@@ -13,7 +13,7 @@ import type { ServerText } from '../../../../../core/server';
 import type { ExplainCheck, ExplainGrant, ExplainMiss } from '../../../common/explain';
 import { expandActions, expansionPath } from './action_groups';
 import { applicationLevelOf } from './applications';
-import { byNarrowest, mapFix, specificity, unmappedRoles, type Evaluation } from './explain_evaluation';
+import { byNarrowest, specificity, unmappedRoles, type Evaluation } from './explain_evaluation';
 import * as texts from './explain_texts';
 import { compilePattern } from './patterns';
 import type { RoleLike } from './account';
@@ -98,7 +98,7 @@ export function applicationCheck(
         miss: {
           role,
           message: texts.unmappedAppRole(role, app, user),
-          fix: mapFix(e, role),
+          fix: texts.mapFix(e, role),
         },
       });
     }

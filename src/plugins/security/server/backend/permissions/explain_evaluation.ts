@@ -3,7 +3,7 @@
  * grants, API access, traced by the code that enforces them) and the small helpers every check
  * shares. The checks themselves are in explain_access.ts.
  */
-import type { LocalizedMessage, ServerText } from '../../../../../core/server';
+import type { ServerText } from '../../../../../core/server';
 import type { ExplainGrant, ExplainMiss } from '../../../common/explain';
 import { AccessTrace } from './access_trace';
 import {
@@ -18,7 +18,6 @@ import { grantingAction, type ActionGrant } from './action_access';
 import { expandActions } from './action_groups';
 import { type PatternVariables } from './patterns';
 import type { Principal } from './role_mappings';
-import { mapUserFix } from './explain_texts';
 
 export interface ExplainAsk {
   action?: string;
@@ -95,10 +94,6 @@ export function byNarrowest<T extends { score: number; miss: ExplainMiss<ServerT
   found: T[]
 ): Array<ExplainMiss<ServerText>> {
   return found.sort((a, b) => b.score - a.score || a.miss.role.localeCompare(b.miss.role)).map((f) => f.miss);
-}
-
-export function mapFix(e: Evaluation, role: string): LocalizedMessage {
-  return mapUserFix(e.principal.user_name, e.principal.backend_roles, role);
 }
 
 /** A group (by name) whose members grant `action`, to suggest instead of the bare action. */

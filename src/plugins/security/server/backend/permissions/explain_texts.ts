@@ -5,6 +5,7 @@
  * marked as code, and stay as they are.
  */
 import { i18n, type LocalizedMessage } from '../../../../../core/server';
+import type { Evaluation } from './explain_evaluation';
 
 export const code = (text: string) => `\`${text}\``;
 export const codes = (list: readonly string[]) => list.map(code).join(', ');
@@ -237,3 +238,8 @@ export const addAppPermissionFix = (app: string, action: string, user: string): 
     defaultMessage: 'Add an application permission on {app} with {action} to a role of {user}.',
     values: { app: code(app), action: code(action), user: code(user) },
   });
+
+/** The fix for a role no mapping gives this principal: map the user (or a backend role) to it. */
+export function mapFix(e: Evaluation, role: string): LocalizedMessage {
+  return mapUserFix(e.principal.user_name, e.principal.backend_roles, role);
+}
