@@ -7,6 +7,7 @@
  * password. Whole server, real HTTP, test clock, codes from Debian's oathtool.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { auditEvents, mark } from '../../test_utils/audit';
 import { enrolTotp, oathtoolCode } from '../../test_utils/mfa';
 import {
   ADMIN_PASSWORD,
@@ -76,6 +77,7 @@ describe('the first factor needs a recent password check (whole server, real HTT
 
   it('counts a wrong password with the sign-in ones: five, then 429 here and at the login form', async () => {
     s.clock.advance(PAST_WINDOW_MS);
+    const from = mark(s);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await s.call('POST', VERIFY, { cookie, body: { password: `wrong-${i}` } })).status);
@@ -87,6 +89,14 @@ describe('the first factor needs a recent password check (whole server, real HTT
     expect(refusalOf(await s.call('POST', '/api/v1/account/mfa/totp', { cookie }))).toEqual(PASSWORD_REFUSAL);
     const listed = await s.admin('GET', '/api/v1/configuration/lockouts');
     expect(listed.body.data).toContainEqual(expect.objectContaining({ kind: 'user', name: USER }));
+    // Audited as a failed step-up, never with the password typed.
+    const failed = await auditEvents(s, { category: 'MFA_FAILED', from: new Date(from).toISOString() });
+    expect(failed.total).toBeGreaterThanOrEqual(5);
+    expect(failed.events[0]).toMatchObject({
+      user: USER,
+      details: { stage: 'step_up', method: 'password', reason: 'invalid_password' },
+    });
+    expect(JSON.stringify(failed.events)).not.toContain('wrong-');
   });
 
   it('takes one answer only: a password beside a code is refused', async () => {
