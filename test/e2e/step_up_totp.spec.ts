@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'child_process';
 import { expect, request, test } from '@playwright/test';
-import { createUser, logInThroughPage, openAccountMenu } from './security_helpers';
+import { createUser, logInThroughPage, openAccountMenu, untilDone } from './security_helpers';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 
 const USER = 'sulu';
@@ -42,10 +42,12 @@ test('Enter sends a new code after a wrong one; a preview asks for none', async 
   await page.getByTestId('account-two-step').click();
   const flyout = page.getByTestId('twoStepFlyout');
   await flyout.getByTestId('twoStepStart').click();
+  // Past the one-second window of the sign-in, setting up the first factor asks for the password.
+  await untilDone(page, flyout.getByTestId('twoStepSecret'), PASSWORD);
   const secret = (await flyout.getByTestId('twoStepSecret').textContent())!.trim();
   await flyout.getByTestId('twoStepCode').fill(oathtool(secret));
   await flyout.getByTestId('twoStepConfirm').click();
-  await expect(flyout.getByTestId('twoStepRecoveryCodes')).toBeVisible();
+  await untilDone(page, flyout.getByTestId('twoStepRecoveryCodes'), PASSWORD);
   await flyout.getByTestId('twoStepClose').click();
 
   // Past the one-second window the enrolment opened.

@@ -1,5 +1,5 @@
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
-import { createUser, dismissTenantPopup, logInThroughPage, openAccountMenu } from './security_helpers';
+import { createUser, dismissTenantPopup, logInThroughPage, openAccountMenu, untilDone } from './security_helpers';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 import { VIRTUAL_AUTHENTICATOR } from '../../src/plugins/security/server/test_utils/webauthn_browser';
 
@@ -38,13 +38,17 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   return { cdp, authenticatorId };
 }
 
-/** In the Two-step verification flyout: "Add a security key", a name, the authenticator's answer. */
-async function addKey(flyout: ReturnType<Page['getByRole']>, name: string) {
+/**
+ * In the Two-step verification flyout: "Add a security key", a name, the authenticator's answer
+ * (the password first when the step-up asks for it: the first factor, past the window).
+ */
+async function addKey(page: Page, flyout: ReturnType<Page['getByRole']>, name: string, password: string) {
   const keys = flyout.getByRole('region', { name: 'Security keys' });
   await expect(keys.getByText('No security keys or passkeys yet.', { exact: true })).toBeVisible();
   await keys.getByRole('button', { name: 'Add a security key' }).click();
   await keys.getByTestId('securityKeyName').fill(name);
   await keys.getByRole('button', { name: 'Continue' }).click();
+  await untilDone(page, keys.getByTestId('securityKeysNotice'), password);
   await expect(keys.getByTestId('securityKeysNotice')).toHaveText(`Security key "${name}" added.`);
   await expect(keys.getByTestId('securityKeysTable')).toContainText(name);
   // A key alone turns two-step verification on.
@@ -70,7 +74,7 @@ test('a passkey added from the account menu signs its owner in on its own', asyn
   await page.getByTestId('account-two-step').click();
   const flyout = page.getByRole('dialog', { name: 'Two-step verification' });
   await expect(flyout).toBeVisible();
-  await addKey(flyout, 'This laptop');
+  await addKey(page, flyout, 'This laptop', ADMIN_PASSWORD);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
@@ -108,7 +112,7 @@ test('a user with only a security key: password, then "Use a security key", home
   await openAccountMenu(page);
   await page.getByTestId('account-two-step').click();
   const flyout = page.getByRole('dialog', { name: 'Two-step verification' });
-  await addKey(flyout, 'Kim key');
+  await addKey(page, flyout, 'Kim key', 'K1m!security-key');
   await flyout.getByTestId('twoStepClose').click();
   await openAccountMenu(page);
   await page.locator('[data-test-subj^="log-out"]').click();

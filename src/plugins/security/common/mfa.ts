@@ -48,6 +48,17 @@ export function isStepUpRequired(body: unknown): boolean {
   return !!body && typeof body === 'object' && (body as { step_up_required?: unknown }).step_up_required === true;
 }
 
+/**
+ * What the step-up refusal asks for: `password` when the user has no factor yet and enrols one
+ * (verify then takes `{password}`); otherwise (undefined) a code or a security key.
+ */
+export type StepUpWith = 'password' | undefined;
+
+export function stepUpWith(body: unknown): StepUpWith {
+  const value = !!body && typeof body === 'object' ? (body as { step_up_with?: unknown }).step_up_with : undefined;
+  return value === 'password' ? 'password' : undefined;
+}
+
 /** `GET /api/v1/configuration/mfa/settings`: `opensearch_security.mfa.*` for the Authentication page. */
 export interface MfaSettingsResponse {
   required_for_roles: string[];

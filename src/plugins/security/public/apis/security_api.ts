@@ -88,6 +88,11 @@ export class SecurityApi {
     await this.http.post(MFA_VERIFY_PATH, json({ code }));
   }
 
+  /** The step-up check of a user without a factor, before enrolling one: their password. */
+  async verifyMfaWithPassword(password: string): Promise<void> {
+    await this.http.post(MFA_VERIFY_PATH, json({ password }));
+  }
+
   /** The step-up check with a security key instead of a code. */
   async verifyMfaWithSecurityKey(): Promise<void> {
     const { confirmWithSecurityKey } = await webauthn();

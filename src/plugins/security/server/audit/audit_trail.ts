@@ -224,7 +224,8 @@ export class AuditTrail {
   /**
    * A wrong or used code, or a refused security key (never the code or the assertion): at sign-in
    * (`login`), for a step-up (`step_up`), to disable a factor (`disable`) or to confirm an
-   * enrolment (`enrol`). A key's refusal names the method and why (`challenge_unknown`…).
+   * enrolment (`enrol`). A key's refusal names the method and why (`challenge_unknown`…), as does
+   * a wrong password at the step-up of a user without a factor (`password`, `invalid_password`).
    */
   mfaFailed(
     request: OsdRequest,
@@ -233,7 +234,7 @@ export class AuditTrail {
     failure?: { method: string; reason: string }
   ): Promise<void> {
     const details =
-      failure?.method === 'webauthn'
+      failure && failure.method !== 'code'
         ? { stage, method: failure.method, reason: failure.reason }
         : { stage, reason: 'invalid_code' };
     return this.event('MFA_FAILED', request, username, details);

@@ -32,12 +32,15 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       const pending = deps.mfa && (await mfaLoginStep(deps.mfa, request, response, identity));
       if (pending) return pending;
       // A directory user's session keeps the roles resolved now: requests never ask the directory.
-      const { account, tenant } = await auth.startLogin(request, response, {
+      const { session, account, tenant } = await auth.startLogin(request, response, {
         username,
         authType: PASSWORD_SESSION_TYPE,
         ...(user ? { user } : { external: { backendRoles } }),
         ...(credentials ? { credentials } : {}),
       });
+      // The password just proven is this session's check: an internal user may set up a first
+      // factor within `mfa.step_up_seconds` of it (mfa_guards.ts), as a user with one after the code.
+      if (user) await deps.mfa?.mfa.sessionChecked(session);
       await deps.audit.authenticated(request, username, 'login');
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();

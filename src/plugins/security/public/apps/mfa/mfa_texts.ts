@@ -20,6 +20,9 @@ export const stepUpKeyText = () => i18n.translate(messages.stepUpKeyText);
 export const keyCancelled = () => i18n.translate(messages.keyCancelled);
 export const verificationCodeLabel = () => i18n.translate(messages.verificationCodeLabel);
 export const recoveryCodeLabel = () => i18n.translate(messages.recoveryCodeLabel);
+export const stepUpPasswordText = () => i18n.translate(messages.stepUpPasswordText);
+export const stepUpPasswordLabel = () => i18n.translate(messages.stepUpPasswordLabel);
+export const passwordNotValid = () => i18n.translate(messages.passwordNotValid);
 
 /** The browser's prompt was dismissed or timed out (a DOMException), rather than the server refusing. */
 export function keyPromptCancelled(error: unknown): boolean {

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import { HttpFetchError, type HttpStart } from '../../../../../core/public';
+import { HttpFetchError, type HttpStart, type OverlayStart } from '../../../../../core/public';
 import { httpFetchError } from '../../../../../core/public/mocks';
-import { StepUpForm, withStepUp } from './step_up';
+import { askForStepUp, StepUpForm, withStepUp } from './step_up';
 
-function stepUpRefusal(): HttpFetchError {
+function stepUpRefusal(extra: Record<string, unknown> = {}): HttpFetchError {
   const plain = httpFetchError(403, 'Confirm with your second factor to change the security configuration.');
-  const body = { ...(plain.body as object), step_up_required: true };
+  const body = { ...(plain.body as object), step_up_required: true, ...extra };
   return new HttpFetchError(plain.message, plain.request, plain.response, body);
 }
 
@@ -38,6 +38,34 @@ describe('step-up around the Security app calls', () => {
     await expect(http.post('/api/v1/configuration/roles/x', { body: '{}' })).resolves.toEqual({ status: 'CREATED' });
     expect(ask).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenNthCalledWith(2, '/api/v1/configuration/roles/x', { body: '{}' });
+  });
+
+  it('asks for the password when the refusal says so (a first factor), then sends the write again', async () => {
+    const post = jest.fn<(...args: unknown[]) => Promise<unknown>>();
+    post.mockRejectedValueOnce(stepUpRefusal({ step_up_with: 'password' })).mockResolvedValueOnce({ secret: 'S' });
+    const verifyWithPassword = jest.fn<(password: string) => Promise<void>>().mockResolvedValue();
+    const verify = jest.fn<(code: string) => Promise<void>>();
+    const methods = jest.fn(async () => ['totp' as const]);
+    let modal: React.ReactElement | undefined;
+    const overlays = {
+      openModal: (element: React.ReactNode) => {
+        modal = element as React.ReactElement;
+        let close = () => {};
+        const onClose = new Promise<void>((resolve) => (close = resolve));
+        return { close: async () => close(), onClose };
+      },
+    } as unknown as Pick<OverlayStart, 'openModal'>;
+    const http = withStepUp(fakeHttp(post), askForStepUp(overlays, { verify, verifyWithPassword, methods }));
+    const written = http.post('/api/v1/account/mfa/totp');
+    await waitFor(() => expect(modal).toBeDefined());
+    render(<EuiProvider>{modal}</EuiProvider>);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), ' my pass {Enter}');
+    await expect(written).resolves.toEqual({ secret: 'S' });
+    expect(verifyWithPassword).toHaveBeenCalledWith(' my pass ');
+    expect(verify).not.toHaveBeenCalled();
+    expect(methods).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledTimes(2);
   });
 
   it('gives the caller the refusal when the user cancels, and leaves other errors alone', async () => {
@@ -94,6 +122,32 @@ describe('step-up around the Security app calls', () => {
     await user.click(screen.getByRole('button', { name: 'Use a security key' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('the password variant asks for the password, shows a wrong one refused, and is done once verified', async () => {
+    const verify = jest.fn<(password: string) => Promise<void>>();
+    verify.mockRejectedValueOnce(httpFetchError(400, 'The password is not valid.')).mockResolvedValueOnce();
+    const onDone = jest.fn();
+    render(
+      <EuiProvider>
+        <StepUpForm verify={verify} password onDone={onDone} />
+      </EuiProvider>
+    );
+    const user = userEvent.setup();
+    expect(
+      screen.getByText(/Setting up two-step verification needs a fresh check\. Enter your password\./)
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not valid.');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'right');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(verify).toHaveBeenLastCalledWith('right');
   });
 
   it('takes a recovery code instead of the key when asked', async () => {

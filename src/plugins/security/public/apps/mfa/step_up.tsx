@@ -1,13 +1,15 @@
 /**
  * Step-up in the Security app: a configuration write the server refuses with `step_up_required`
  * (the user has a second factor, checked longer ago than `mfa.step_up_seconds`) opens a modal
- * asking for a code, or for a security key when the user has one; once verified, the write is
- * sent again. Cancelling gives the caller the original 403.
+ * asking for a code, or for a security key when the user has one (for the password when the user
+ * has no factor and sets up the first one: `step_up_with: 'password'`); once verified, the write
+ * is sent again. Cancelling gives the caller the original 403.
  */
 import React, { useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
+  EuiFieldPassword,
   EuiFieldText,
   EuiForm,
   EuiFormRow,
@@ -27,13 +29,16 @@ import {
   type HttpStart,
   type OverlayStart,
 } from '../../../../../core/public';
-import { isStepUpRequired, type MfaMethod } from '../../../common/mfa';
+import { isStepUpRequired, stepUpWith, type MfaMethod, type StepUpWith } from '../../../common/mfa';
 import {
   codeNotValid,
   keyCancelled,
   keyPromptCancelled,
+  passwordNotValid,
   recoveryCodeLabel,
   stepUpKeyText,
+  stepUpPasswordLabel,
+  stepUpPasswordText,
   stepUpText,
   recoveryCodeButtonLabel,
   securityKeyButtonLabel,
@@ -47,12 +52,15 @@ export function needsStepUp(error: unknown): boolean {
   return fetchErrorStatus(error) === 403 && isHttpFetchError(error) && isStepUpRequired(error.body);
 }
 
-/** `http` whose writes ask for a code (`ask`) and retry once when the server wants a step-up. */
-export function withStepUp(http: HttpStart, ask: () => Promise<boolean>): HttpStart {
+/**
+ * `http` whose writes ask for a code (`ask`, told what the refusal asks for) and retry once when
+ * the server wants a step-up.
+ */
+export function withStepUp(http: HttpStart, ask: (how: StepUpWith) => Promise<boolean>): HttpStart {
   // One modal for calls refused together.
   let asking: Promise<boolean> | undefined;
-  const askOnce = () => {
-    asking ??= ask().finally(() => {
+  const askOnce = (how: StepUpWith) => {
+    asking ??= ask(how).finally(() => {
       asking = undefined;
     });
     return asking;
@@ -62,7 +70,7 @@ export function withStepUp(http: HttpStart, ask: () => Promise<boolean>): HttpSt
       try {
         return await (handler as (...a: Parameters<HttpHandler>) => Promise<unknown>)(...args);
       } catch (error) {
-        if (!needsStepUp(error) || !(await askOnce())) throw error;
+        if (!needsStepUp(error) || !(await askOnce(stepUpWith((error as { body?: unknown }).body)))) throw error;
         return (handler as (...a: Parameters<HttpHandler>) => Promise<unknown>)(...args);
       }
     }) as HttpHandler;
@@ -81,20 +89,18 @@ export interface StepUpVerifier {
   verifyWithKey?(): Promise<void>;
   /** The user's methods, read when the modal opens (a key is offered for `webauthn`). */
   methods?(): Promise<MfaMethod[]>;
+  /** The password of a user without a factor, asked when the refusal says `step_up_with: 'password'`. */
+  verifyWithPassword?(password: string): Promise<void>;
 }
 
-/** Opens the modal; true once a code or key was accepted, false when the user cancelled. */
+/** Opens the modal; true once a code, key or password was accepted, false when the user cancelled. */
 export function askForStepUp(overlays: Pick<OverlayStart, 'openModal'>, verifier: StepUpVerifier) {
-  return async () => {
-    // Unknown methods: the code field, as for an authenticator app.
-    const methods = (await verifier.methods?.().catch(() => undefined)) ?? ['totp'];
-    return new Promise<boolean>((resolve) => {
+  const open = (props: Omit<StepUpFormProps, 'onDone'>) =>
+    new Promise<boolean>((resolve) => {
       let verified = false;
       const ref = overlays.openModal(
         <StepUpForm
-          verify={verifier.verify}
-          verifyWithKey={methods.includes('webauthn') ? verifier.verifyWithKey : undefined}
-          keyOnly={!methods.includes('totp')}
+          {...props}
           onDone={(ok) => {
             verified = ok;
             void ref.close();
@@ -103,6 +109,16 @@ export function askForStepUp(overlays: Pick<OverlayStart, 'openModal'>, verifier
         { 'data-test-subj': 'stepUpModal' }
       );
       void ref.onClose.then(() => resolve(verified));
+    });
+  return async (how?: StepUpWith) => {
+    if (how === 'password' && verifier.verifyWithPassword)
+      return open({ verify: verifier.verifyWithPassword, password: true });
+    // Unknown methods: the code field, as for an authenticator app.
+    const methods = (await verifier.methods?.().catch(() => undefined)) ?? ['totp'];
+    return open({
+      verify: verifier.verify,
+      verifyWithKey: methods.includes('webauthn') ? verifier.verifyWithKey : undefined,
+      keyOnly: !methods.includes('totp'),
     });
   };
 }
@@ -113,10 +129,18 @@ interface StepUpFormProps {
   verifyWithKey?(): Promise<void>;
   /** The user has a key and no authenticator app: the key first, a recovery code on request. */
   keyOnly?: boolean;
+  /** The user has no factor yet: `verify` takes their password. */
+  password?: boolean;
   onDone(ok: boolean): void;
 }
 
-export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, keyOnly = false, onDone }) => {
+export const StepUpForm: React.FC<StepUpFormProps> = ({
+  verify,
+  verifyWithKey,
+  keyOnly = false,
+  password = false,
+  onDone,
+}) => {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -128,10 +152,16 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
     setBusy(true);
     setError(undefined);
     try {
-      await verify(code.trim());
+      // A password is sent as typed: its spaces are part of it.
+      await verify(password ? code : code.trim());
       onDone(true);
     } catch (failure) {
-      setError(fetchErrorMessage(failure) ?? codeNotValid());
+      // A wrong password in the page's language; a lock-out (429) says how long to wait.
+      if (password)
+        setError(
+          fetchErrorStatus(failure) === 400 ? passwordNotValid() : (fetchErrorMessage(failure) ?? passwordNotValid())
+        );
+      else setError(fetchErrorMessage(failure) ?? codeNotValid());
       setBusy(false);
     }
   };
@@ -156,7 +186,21 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
         {/* noValidate: EUI marks an invalid field with the browser's validity, which would block
             the next Enter (a native "Invalid" bubble) after a wrong code. */}
         <EuiForm component="form" onSubmit={submit} noValidate>
-          {codeShown ? (
+          {password ? (
+            <EuiFormRow label={stepUpPasswordLabel()} helpText={stepUpPasswordText()} isInvalid={error !== undefined}>
+              <EuiFieldPassword
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setError(undefined);
+                }}
+                autoComplete="current-password"
+                autoFocus
+                isInvalid={error !== undefined}
+                data-test-subj="stepUpPassword"
+              />
+            </EuiFormRow>
+          ) : codeShown ? (
             <EuiFormRow
               label={keyOnly ? recoveryCodeLabel() : verificationCodeLabel()}
               helpText={keyOnly ? undefined : stepUpText()}

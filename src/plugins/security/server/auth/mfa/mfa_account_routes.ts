@@ -11,7 +11,6 @@ import {
   answerOf,
   finishPendingLogin,
   INVALID_CODE_MESSAGE,
-  MfaAnswerBodySchema,
   MfaCodeBodySchema,
   requirePending,
   verifyWithLockout,
@@ -20,7 +19,8 @@ import {
 import { LoginRateLimiter } from '../login_rate_limiter';
 import { otpauthUrl } from './totp';
 import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
-import { stepUpRoute } from './step_up';
+import { enrolmentRoute } from './step_up';
+import { MfaVerifyBodySchema, verifyPasswordStepUp } from './password_step_up';
 import type { MfaStatus, PendingLogin } from './types';
 
 /** The issuer authenticator apps show beside the account name. */
@@ -75,8 +75,9 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
   );
 
   // Adding an authenticator app (and with it new recovery codes) needs a fresh factor check from
-  // a session whose user has a factor already (a security key); a login that must enrol has none.
-  const factorChange = stepUpRoute({ authRequired: 'optional' });
+  // a session whose user has a factor already (a security key), a fresh password check from one
+  // whose user has none; a login that must enrol has just proven its password.
+  const factorChange = enrolmentRoute({ authRequired: 'optional' });
 
   router.post(
     { path: MFA_TOTP_PATH, options: factorChange, response: { 200: TotpEnrolmentSchema } },
@@ -134,14 +135,17 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     }
   );
 
-  // A code, or a security key's answer to options from MFA_VERIFY_WEBAUTHN_OPTIONS_PATH.
+  // A code, or a security key's answer to options from MFA_VERIFY_WEBAUTHN_OPTIONS_PATH; the
+  // password from a user with no factor (before enrolling one).
   router.post(
-    { path: MFA_VERIFY_PATH, validate: { body: MfaAnswerBodySchema }, response: { 200: OkSchema } },
+    { path: MFA_VERIFY_PATH, validate: { body: MfaVerifyBodySchema }, response: { 200: OkSchema } },
     async (request, response) => {
       const state = auth.require(request);
       if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
-      if (!(await mfa.methods(state.username)).length) throw new HttpError(400, NO_FACTOR_MESSAGE);
-      await verifyWithLockout(deps, request, response, state.username, answerOf(request.body), 'step_up');
+      const { password, ...answer } = request.body;
+      if (password !== undefined) await verifyPasswordStepUp(deps, request, response, password);
+      else if (!(await mfa.methods(state.username)).length) throw new HttpError(400, NO_FACTOR_MESSAGE);
+      else await verifyWithLockout(deps, request, response, state.username, answerOf(answer), 'step_up');
       await mfa.state.checked(state.session, mfa.stepUpMs);
       return { status: 'OK', message: 'Verified.' };
     }

@@ -16,13 +16,14 @@ import { readCookieValues } from '../../session/session_cookie';
 import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
-import { needsStepUp } from './step_up';
+import { isEnrolment, needsStepUp } from './step_up';
 
 export const STEP_UP_MESSAGE = 'Confirm with your second factor to make this security change.';
+export const STEP_UP_PASSWORD_MESSAGE = 'Confirm with your password to set up a second factor.';
 export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-step verification to continue.';
 
 /** Answers the step-up refusal with its flag beside the usual error fields (core's errors nest details). */
-function refuse(response: OsdResponse, status: number, message: string, flag: Record<string, true>): void {
+function refuse(response: OsdResponse, status: number, message: string, flag: Record<string, unknown>): void {
   response.status(status);
   response.json(JSON.stringify({ statusCode: status, error: 'Forbidden', message, ...flag }));
 }
@@ -46,9 +47,12 @@ async function owesFactor(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>, request: Osd
  * A browser session of a user with a factor makes a security write (step_up.ts: the configuration,
  * every write of the security API, a factor's enrolment or removal, any route tagged STEP_UP_TAG)
  * only within `mfa.step_up_seconds` of a factor check (the login's, or `POST
- * /api/v1/account/mfa/verify`); one whose roles require a factor it lacks sets one up first. API
- * tokens carry no session and cannot create tokens; Basic with a password alone is refused for
- * these users before it gets here (password_alone.ts).
+ * /api/v1/account/mfa/verify`); one whose roles require a factor it lacks sets one up first. An
+ * internal user's session without a factor enrols its first one (ENROLMENT_TAG) only within that
+ * window of a password check (the sign-in's, or the password again at verify): a stolen session
+ * must not enrol a factor the real user lacks. API tokens carry no session and cannot create
+ * tokens; Basic with a password alone is refused for these users before it gets here
+ * (password_alone.ts), and sends the password with every request anyway.
  */
 export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPostAuthHandler {
   return (request, response): Promise<void> | undefined => {
@@ -59,7 +63,12 @@ export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnP
       if (!(await deps.mfa.methods(session.username)).length) {
         if (await owesFactor(deps, request, session)) {
           refuse(response, 403, ENROLMENT_REQUIRED_MESSAGE, { mfa_enrolment_required: true });
+          return;
         }
+        // Only an internal user has a password here to confirm with (and may enrol at all).
+        if (!isEnrolment(request) || !deps.auth.get(request)?.user) return;
+        if (await deps.mfa.state.checkedWithin(session, deps.mfa.stepUpMs)) return;
+        refuse(response, 403, STEP_UP_PASSWORD_MESSAGE, { step_up_required: true, step_up_with: 'password' });
         return;
       }
       if (await deps.mfa.state.checkedWithin(session, deps.mfa.stepUpMs)) return;

@@ -14,9 +14,27 @@ import { SECURITY_API_TAG } from '../route_tags';
  */
 export const STEP_UP_TAG = 'security:step_up';
 
+/**
+ * A route tagged with this enrols a factor: besides the step-up of a user with a factor, a session
+ * of an internal user without one needs a check within `mfa.step_up_seconds` too (the sign-in's
+ * password, or the password again at `POST /api/v1/account/mfa/verify`), so a stolen session
+ * cannot enrol a factor of its own and lock the user out.
+ */
+export const ENROLMENT_TAG = 'security:factor_enrolment';
+
 /** A route's options with the step-up requirement added (`router.post({ path, options: stepUpRoute() }, …)`). */
 export function stepUpRoute(options: RouteConfigOptions = {}): RouteConfigOptions {
   return { ...options, tags: [...(options.tags ?? []), STEP_UP_TAG] };
+}
+
+/** A factor's enrolment route: the step-up, and the password check of a user with no factor yet. */
+export function enrolmentRoute(options: RouteConfigOptions = {}): RouteConfigOptions {
+  return stepUpRoute({ ...options, tags: [...(options.tags ?? []), ENROLMENT_TAG] });
+}
+
+/** Whether the request enrols a factor (ENROLMENT_TAG). */
+export function isEnrolment(request: OsdRequest): boolean {
+  return request.route.options.tags.includes(ENROLMENT_TAG);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -11,7 +11,7 @@ import {
   WebAuthnKeySchema,
   WebAuthnKeysResponseSchema,
 } from '../../../../common/schemas/webauthn';
-import { stepUpRoute } from '../step_up';
+import { enrolmentRoute, stepUpRoute } from '../step_up';
 import type { WebAuthnRouteDeps } from './routes_deps';
 
 export const INTERNAL_USERS_ONLY_MESSAGE = 'Only internal users can register security keys.';
@@ -32,18 +32,20 @@ export function registerWebAuthnAccountRoutes(router: IRouter, deps: WebAuthnRou
   };
 
   // Adding or removing a key needs a fresh factor check (step-up): a stolen session must not
-  // register a key of its own and then pass every later step-up with it (ASVS 5.0 7.5.1).
+  // register a key of its own and then pass every later step-up with it (ASVS 5.0 7.5.1). Adding
+  // the first one needs a fresh password check (the sign-in's, or the password again).
   const factorChange = stepUpRoute();
+  const enrolment = enrolmentRoute();
 
   router.post(
-    { path: WEBAUTHN_REGISTER_OPTIONS_PATH, options: factorChange, response: { 200: PublicKeyOptionsSchema } },
+    { path: WEBAUTHN_REGISTER_OPTIONS_PATH, options: enrolment, response: { 200: PublicKeyOptionsSchema } },
     async (request) => ceremonies.registrationOptions(request, owner(request))
   );
 
   router.post(
     {
       path: WEBAUTHN_REGISTER_PATH,
-      options: factorChange,
+      options: enrolment,
       validate: { body: RegisterKeyBodySchema },
       response: { 200: WebAuthnKeySchema },
     },
