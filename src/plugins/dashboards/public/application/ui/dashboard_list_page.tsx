@@ -5,7 +5,6 @@ import {
   EuiBadgeGroup,
   EuiBasicTable,
   EuiButton,
-  EuiEmptyPrompt,
   EuiFilterButton,
   EuiFilterGroup,
   EuiFlexGroup,
@@ -26,6 +25,7 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
+import { NothingYetPrompt } from './nothing_yet_prompt';
 import { dashboardsAppTitle } from './dashboards_texts';
 import {
   applyTableChange,
@@ -232,17 +232,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       />
       <EuiPageTemplate.Section>
         {isEmpty ? (
-          <EuiEmptyPrompt
-            iconType="dashboardApp"
-            title={<h2>{i18n.translate(messages.listingEmptyTitle)}</h2>}
-            body={
-              <p>
-                {canCreate
-                  ? i18n.translate(messages.listingEmptyBodyCanCreate)
-                  : i18n.translate(messages.listingEmptyBody)}
-              </p>
-            }
-            actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
+          <NothingYetPrompt
+            title={messages.listingEmptyTitle}
+            body={canCreate ? messages.listingEmptyBodyCanCreate : messages.listingEmptyBody}
+            action={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
             data-test-subj="dashboardListEmpty"
           />
         ) : (

@@ -1,7 +1,8 @@
 import React from 'react';
-import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
+import { EuiButton, EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import { NEW_PANEL_KEY, type PanelView } from '../panels';
+import { NothingYetPrompt } from './nothing_yet_prompt';
 import { PanelCard, type PanelEditing } from './panel_card';
 import messages from './messages.json';
 
@@ -47,17 +48,10 @@ export const PanelGrid: React.FC<Props> = ({
   const shown = editingKey === NEW_PANEL_KEY ? [...views, newPanelView()] : views;
   if (shown.length === 0) {
     return (
-      <EuiEmptyPrompt
-        iconType="dashboardApp"
-        title={<h2>{i18n.translate(messages.panelGridEmptyTitle)}</h2>}
-        body={
-          <p>
-            {canWrite
-              ? i18n.translate(messages.panelGridEmptyBodyCanWrite)
-              : i18n.translate(messages.panelGridEmptyBody)}
-          </p>
-        }
-        actions={
+      <NothingYetPrompt
+        title={messages.panelGridEmptyTitle}
+        body={canWrite ? messages.panelGridEmptyBodyCanWrite : messages.panelGridEmptyBody}
+        action={
           canWrite ? (
             <EuiButton fill iconType="plusCircle" onClick={onAdd} data-test-subj="dashboardEmptyAddPanel">
               {i18n.translate(messages.panelGridAddTextPanelButton)}

@@ -9,28 +9,42 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { i18n } from '../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../core/public';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import messages from './dialogs.messages.json';
 
 const BLANK = '-';
 
+/** A section's title (counting its names) and the line under it. */
+interface RoleSectionTexts {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+const ROLES_TEXTS = {
+  title: messages.accountRoleInfoRolesTitle,
+  description: messages.accountRoleInfoRolesDescription,
+};
+const BACKEND_ROLES_TEXTS = {
+  title: messages.accountRoleInfoBackendRolesTitle,
+  description: messages.accountRoleInfoBackendRolesDescription,
+};
+
 interface RoleSectionProps {
   id: string;
-  title: string;
-  description: string;
+  texts: RoleSectionTexts;
   names: string[];
   testSubj: string;
 }
 
-const RoleSection: React.FC<RoleSectionProps> = ({ id, title, description, names, testSubj }) => (
+const RoleSection: React.FC<RoleSectionProps> = ({ id, texts, names, testSubj }) => (
   <section aria-labelledby={id} data-test-subj={testSubj}>
     <EuiTitle size="s">
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>{i18n.translate(texts.title, { count: names.length })}</h2>
     </EuiTitle>
     <EuiText size="s" color="subdued">
-      <p>{description}</p>
+      <p>{i18n.translate(texts.description)}</p>
     </EuiText>
     <EuiSpacer size="s" />
     <EuiText size="s">
@@ -65,18 +79,11 @@ export const RoleInfoDialog: React.FC<RoleInfoDialogProps> = ({ api, accountInfo
     <EuiModal onClose={onClose} aria-labelledby={rolesId} maxWidth={480} data-test-subj="role-info-dialog">
       <EuiModalBody>
         <EuiSpacer size="m" />
-        <RoleSection
-          id={rolesId}
-          title={i18n.translate(messages.accountRoleInfoRolesTitle, { count: roles.length })}
-          description={i18n.translate(messages.accountRoleInfoRolesDescription)}
-          names={roles}
-          testSubj="role-info-roles"
-        />
+        <RoleSection id={rolesId} texts={ROLES_TEXTS} names={roles} testSubj="role-info-roles" />
         <EuiHorizontalRule margin="m" />
         <RoleSection
           id={backendRolesId}
-          title={i18n.translate(messages.accountRoleInfoBackendRolesTitle, { count: backendRoles.length })}
-          description={i18n.translate(messages.accountRoleInfoBackendRolesDescription)}
+          texts={BACKEND_ROLES_TEXTS}
           names={backendRoles}
           testSubj="role-info-backend-roles"
         />

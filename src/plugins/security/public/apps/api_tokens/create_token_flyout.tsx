@@ -17,7 +17,6 @@ import {
   EuiPanel,
   EuiSelect,
   EuiSpacer,
-  EuiTitle,
 } from '@elastic/eui';
 import { fetchErrorMessage, FlyoutFrame, FormattedMessage, i18n } from '../../../../../core/public';
 import {
@@ -40,6 +39,7 @@ import {
   type TokenFormState,
 } from './token_form';
 import { formatDate } from '../../utils/format_date';
+import { SectionPanel } from '../configuration/utils/section_panel';
 import messages from './messages.json';
 
 /** The confirmation's English title, as tests read it; the page shows the loaded locale's. */
@@ -222,11 +222,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         </EuiFlexGroup>
       </EuiPanel>
       <EuiSpacer />
-      <EuiPanel paddingSize="l">
-        <EuiTitle size="s">
-          <h2>{i18n.translate(messages.createClusterPermissionsTitle)}</h2>
-        </EuiTitle>
-        <EuiSpacer size="s" />
+      <SectionPanel title={i18n.translate(messages.createClusterPermissionsTitle)} paddingSize="l" gap="s">
         <StringComboBox
           aria-label={i18n.translate(messages.createClusterPermissionsTitle)}
           placeholder={i18n.translate(messages.createClusterPermissionsPlaceholder)}
@@ -236,7 +232,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           {...choices.search?.cluster}
           data-test-subj="apiTokenClusterPermissions"
         />
-      </EuiPanel>
+      </SectionPanel>
       <EuiSpacer />
       <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
       {askingEmpty && (

@@ -2,12 +2,18 @@
  * What a feature's page.ts builds its descriptor with (the contract, SecurityPage, is in types.ts):
  * kept apart from routes.ts and pages.ts so a descriptor never imports the list that collects it.
  */
+import { i18n, type MessageDescriptor } from '../../../../../core/public';
 import type { EditAction } from './app_paths';
 import type { Crumb, PageLoader, PageRoute, RouteMatch, SecurityPage } from './types';
 
 /** A feature's descriptor, checked against its own page ids: every route's page has a `load`. */
 export function securityPage<Page extends string>(page: SecurityPage<Page>): SecurityPage {
   return page;
+}
+
+/** A feature's entry in the side navigation: its label, translated when the navigation is drawn (in the loaded locale), and its path. */
+export function navSection(label: MessageDescriptor, path: string): SecurityPage['section'] {
+  return { label: () => i18n.translate(label), path };
 }
 
 /** A feature of one page at its section's path, the page's id the feature's; icons none unless given. */

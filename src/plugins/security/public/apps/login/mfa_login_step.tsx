@@ -38,6 +38,37 @@ interface StepProps {
 
 type CodeMode = 'totp' | 'recovery' | 'key';
 
+interface OneTimeCodeFieldProps {
+  id: string;
+  label: string;
+  autoFocus?: boolean;
+  code: string;
+  setCode(code: string): void;
+  /** The step's error call-out while it shows one: the field is then invalid and described by it. */
+  errorId: string | undefined;
+  'data-test-subj': string;
+}
+
+/** A step's error, announced as it appears; nothing while there is none. */
+const StepError: React.FC<{ id: string; error: string | undefined }> = ({ id, error }) =>
+  error === undefined ? null : (
+    <LightCallOut id={id} color="danger" title={error} role="alert" data-test-subj="mfaError" />
+  );
+
+/** Both steps' code box: a one-time code (the browser may fill it from an SMS or a password manager). */
+const OneTimeCodeField: React.FC<OneTimeCodeFieldProps> = ({ code, setCode, errorId, ...rest }) => (
+  <LightTextField
+    {...rest}
+    icon="lock"
+    name="code"
+    autoComplete="one-time-code"
+    value={code}
+    onChange={setCode}
+    invalid={errorId !== undefined}
+    describedBy={errorId}
+  />
+);
+
 /**
  * "Enter the 6-digit code…", a recovery code instead, or "Use a security key" when the user has
  * one (`methods`, from the password step's answer). A user with only a key starts at the key.
@@ -101,24 +132,18 @@ export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] 
         {mode === 'key' ? keyPrompt() : mode === 'recovery' ? recoveryPrompt() : codePrompt()}
       </p>
       {mode !== 'key' && (
-        <LightTextField
+        <OneTimeCodeField
           key={mode}
           id="securityMfaCode"
           label={mode === 'recovery' ? recoveryCodeLabel() : verificationCodeLabel()}
-          icon="lock"
-          name="code"
-          autoComplete="one-time-code"
           autoFocus
-          value={code}
-          onChange={setCode}
-          invalid={error !== undefined}
-          describedBy="securityMfaError"
+          code={code}
+          setCode={setCode}
+          errorId={error !== undefined ? 'securityMfaError' : undefined}
           data-test-subj="mfaCode"
         />
       )}
-      {error !== undefined && (
-        <LightCallOut id="securityMfaError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
-      )}
+      <StepError id="securityMfaError" error={error} />
       {mode === 'key' ? (
         keyButton(true)
       ) : (
@@ -182,21 +207,15 @@ export const MfaEnrolStep: React.FC<StepProps> = ({ api, onDone }) => {
           </p>
         </div>
       )}
-      <LightTextField
+      <OneTimeCodeField
         id="securityMfaEnrolCode"
         label={verificationCodeLabel()}
-        icon="lock"
-        name="code"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={setCode}
-        invalid={error !== undefined}
-        describedBy="securityMfaEnrolError"
+        code={code}
+        setCode={setCode}
+        errorId={error !== undefined ? 'securityMfaEnrolError' : undefined}
         data-test-subj="mfaEnrolCode"
       />
-      {error !== undefined && (
-        <LightCallOut id="securityMfaEnrolError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
-      )}
+      <StepError id="securityMfaEnrolError" error={error} />
       <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaEnrolSubmit">
         {i18n.translate(messages.loginMfaConfirmButton)}
       </LightButton>

@@ -59,23 +59,39 @@ function clusterCheck(e: Evaluation, action: string): Check {
     }
     misses.push(...byNarrowest(unmapped));
     const group = groupGranting(e, action);
-    const target = e.roles[0]?.[0];
-    misses.splice(0, 0, {
-      role: target ?? '',
-      message: e.roles.length
-        ? texts.noClusterPermission(
-            e.roles.map(([r]) => r),
-            action
-          )
-        : texts.noDefinedRole(e.principal.user_name),
-      fix: target
-        ? texts.addClusterActionFix(action, group, target)
-        : texts.mapToClusterRoleFix(e.principal.user_name, action),
-    });
+    misses.splice(
+      0,
+      0,
+      lastResortMiss(
+        e,
+        e.roles.length
+          ? texts.noClusterPermission(
+              e.roles.map(([r]) => r),
+              action
+            )
+          : texts.noDefinedRole(e.principal.user_name),
+        (target) => texts.addClusterActionFix(action, group, target),
+        () => texts.mapToClusterRoleFix(e.principal.user_name, action)
+      )
+    );
     // The unmapped role that would grant it is nearer than a change to a role.
     if (misses.length > 1) misses.push(misses.shift() as Miss);
   }
   return { kind: 'cluster', action, allowed: grants.length > 0, grants, notes: [], misses: misses.slice(0, 5) };
+}
+
+/**
+ * The miss when nothing nearer grants it: add the permission to the user's first role or, with no
+ * role mapped, map the user to one that has it.
+ */
+function lastResortMiss(
+  e: Evaluation,
+  message: ServerText,
+  addToRole: (role: string) => ServerText,
+  mapToRole: () => ServerText
+): Miss {
+  const target = e.roles[0]?.[0];
+  return { role: target ?? '', message, fix: target ? addToRole(target) : mapToRole() };
 }
 
 function indexCheck(e: Evaluation, action: string, index: string): Check {
@@ -119,14 +135,14 @@ function indexCheck(e: Evaluation, action: string, index: string): Check {
     }
     misses.push(...patternOnly, ...byNarrowest(unmapped), ...actionOnly);
     if (!misses.length) {
-      const target = e.roles[0]?.[0];
-      misses.push({
-        role: target ?? '',
-        message: texts.noIndexPermission(e.principal.user_name, index),
-        fix: target
-          ? texts.addIndexPermissionFix(index, action, target)
-          : texts.mapToIndexRoleFix(e.principal.user_name, index, action),
-      });
+      misses.push(
+        lastResortMiss(
+          e,
+          texts.noIndexPermission(e.principal.user_name, index),
+          (target) => texts.addIndexPermissionFix(index, action, target),
+          () => texts.mapToIndexRoleFix(e.principal.user_name, index, action)
+        )
+      );
     }
   }
   return { kind: 'index', action, index, allowed: grants.length > 0, grants, notes: [], misses: misses.slice(0, 5) };
@@ -195,15 +211,15 @@ function tenantCheck(e: Evaluation, tenant: string, action: string | undefined, 
         });
       }
       if (!misses.length) {
-        const target = e.roles[0]?.[0];
         const group = write ? 'kibana_all_write' : 'kibana_all_read';
-        misses.push({
-          role: target ?? '',
-          message: texts.noTenantPermission(e.principal.user_name, key),
-          fix: target
-            ? texts.addTenantPermissionFix(key, group, target)
-            : texts.mapToTenantRoleFix(e.principal.user_name, key, group),
-        });
+        misses.push(
+          lastResortMiss(
+            e,
+            texts.noTenantPermission(e.principal.user_name, key),
+            (target) => texts.addTenantPermissionFix(key, group, target),
+            () => texts.mapToTenantRoleFix(e.principal.user_name, key, group)
+          )
+        );
       }
     }
   }

@@ -3,11 +3,12 @@
  * days"), the oldest event kept, and where events are shipped with each sink's delivery health.
  */
 import React, { useState } from 'react';
-import { EuiBasicTable, EuiHealth, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiBasicTable, EuiHealth, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../common/audit_retention';
 import { i18n, useLoad } from '../../../../../../../core/public';
 import { formatDate } from '../../../../utils/format_date';
 import type { AuditApi } from './audit_api';
+import { SectionPanel } from '../../utils/section_panel';
 import messages from './messages.json';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
@@ -51,11 +52,7 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
   });
   if (!retention && !failed) return null;
   return (
-    <EuiPanel data-test-subj="auditRetention">
-      <EuiTitle size="s">
-        <h2>{i18n.translate(messages.retentionTitle)}</h2>
-      </EuiTitle>
-      <EuiSpacer size="s" />
+    <SectionPanel title={i18n.translate(messages.retentionTitle)} gap="s" data-test-subj="auditRetention">
       {retention ? (
         <EuiText size="s">
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
@@ -84,6 +81,6 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetent
           />
         </>
       )}
-    </EuiPanel>
+    </SectionPanel>
   );
 };

@@ -3,7 +3,7 @@
  * setting of the section in its group, saved together as the whole configuration.
  */
 import React, { useEffect, useState } from 'react';
-import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
 import { auditPaths } from './paths';
 import { FormFooter } from '../resource_form/form_parts';
@@ -24,6 +24,7 @@ import {
 import { SettingEditor } from './setting_editor';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 import { AuditApi } from './audit_api';
+import { SectionPanel } from '../../utils/section_panel';
 import messages from './messages.json';
 
 export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
@@ -91,11 +92,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
         {groups.map((group) => (
           <React.Fragment key={group.name}>
-            <EuiPanel data-test-subj={`auditGroup-${group.name}`}>
-              <EuiTitle size="s">
-                <h2>{group.title}</h2>
-              </EuiTitle>
-              <EuiSpacer size="m" />
+            <SectionPanel title={group.title} data-test-subj={`auditGroup-${group.name}`}>
               {group.settings.map((setting) => (
                 <SettingEditor
                   key={setting.path}
@@ -107,7 +104,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
                   onValidityChange={onValidity(setting.path)}
                 />
               ))}
-            </EuiPanel>
+            </SectionPanel>
             <EuiSpacer />
           </React.Fragment>
         ))}

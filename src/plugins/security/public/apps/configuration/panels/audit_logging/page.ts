@@ -1,7 +1,7 @@
 /** The Audit logs feature: the audit configuration, its two settings pages and the audit events. */
 import { icon as fullScreen } from '@elastic/eui/src/components/icon/assets/full_screen';
 import { icon as list } from '@elastic/eui/src/components/icon/assets/list_bullet';
-import { securityPage } from '../../page_descriptor';
+import { navSection, securityPage } from '../../page_descriptor';
 import { auditPaths } from './paths';
 import { AUDIT_PAGES } from './early';
 import { i18n } from '../../../../../../../core/public';
@@ -16,10 +16,7 @@ const crumbs = (): Partial<Record<keyof typeof AUDIT_PAGES, string>> => ({
 
 export const AUDIT_LOGGING_FEATURE = securityPage({
   id: 'auditLogging',
-  section: {
-    label: () => i18n.translate(messages.sectionLabel),
-    path: auditPaths.auditLogging(),
-  },
+  section: navSection(messages.sectionLabel, auditPaths.auditLogging()),
   routes: [
     { pattern: '/auditLogging', page: 'auditLogging' },
     { pattern: '/auditLogging/edit/generalSettings', page: 'auditGeneralSettings' },

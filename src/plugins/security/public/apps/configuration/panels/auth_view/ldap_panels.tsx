@@ -28,6 +28,7 @@ import { errorText } from '../../utils/toasts';
 import type { LdapBackendSummary } from './ldap_settings';
 import type { AuthApi } from './auth_api';
 import { i18n } from '../../../../../../../core/public';
+import { SectionPanel } from '../../utils/section_panel';
 import messages from './messages.json';
 
 export const noRolesText = () => i18n.translate(messages.testUserNoRoles);
@@ -118,14 +119,13 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
   };
 
   return (
-    <EuiPanel data-test-subj="testUserPanel">
-      <EuiTitle size="s">
-        <h2>{i18n.translate(messages.testUserTitle)}</h2>
-      </EuiTitle>
-      <EuiText size="s" color="subdued">
-        <p>{i18n.translate(messages.testUserDescription)}</p>
-      </EuiText>
-      <EuiSpacer size="s" />
+    <SectionPanel
+      title={i18n.translate(messages.testUserTitle)}
+      description={i18n.translate(messages.testUserDescription)}
+      subdued
+      gap="s"
+      data-test-subj="testUserPanel"
+    >
       <EuiForm component="form" onSubmit={submit} aria-label={i18n.translate(messages.testUserFormLabel)}>
         <EuiFlexGroup alignItems="flexEnd" wrap>
           <EuiFlexItem grow={false}>
@@ -188,6 +188,6 @@ export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = 
           </EuiText>
         </div>
       )}
-    </EuiPanel>
+    </SectionPanel>
   );
 };

@@ -4,7 +4,7 @@ import { EuiBasicTable, EuiCode, EuiSpacer, EuiText, type EuiBasicTableColumn } 
 import type { EffectiveIndexPermission, EffectivePermissions } from '../../../../../common/explain';
 import { SectionPanel } from '../../utils/section_panel';
 import { EMPTY_DISPLAY } from '../../utils/display';
-import { i18n } from '../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../core/public';
 import messages from './messages.json';
 
 const joined = (values: string[]) => (values.length ? values.join(', ') : EMPTY_DISPLAY);
@@ -60,22 +60,38 @@ const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
   { field: 'roles', name: fromRoles(), render: joined },
 ];
 
+/** What one table of the panel shows around its rows: its caption, test id, columns and the words when empty. */
+interface EffectiveTableSpec<Row extends object> {
+  caption: MessageDescriptor;
+  testSubj: string;
+  columns: () => Array<EuiBasicTableColumn<Row>>;
+  noItems: MessageDescriptor;
+}
+
+const INDEX_TABLE: EffectiveTableSpec<EffectiveIndexPermission> = {
+  caption: messages.effectiveIndicesCaption,
+  testSubj: 'effectiveIndices',
+  columns: indexColumns,
+  noItems: messages.effectiveNoIndices,
+};
+
+const TENANT_TABLE: EffectiveTableSpec<TenantRow> = {
+  caption: messages.effectiveTenantsCaption,
+  testSubj: 'effectiveTenants',
+  columns: tenantColumns,
+  noItems: messages.effectiveNoTenants,
+};
+
 /** One table of the panel, with the space below it. */
-function effectiveTable<Row extends object>(
-  caption: string,
-  testSubj: string,
-  items: Row[],
-  columns: Array<EuiBasicTableColumn<Row>>,
-  noItemsMessage: string
-): React.ReactElement {
+function effectiveTable<Row extends object>(spec: EffectiveTableSpec<Row>, items: Row[]): React.ReactElement {
   return (
     <>
       <EuiBasicTable<Row>
-        tableCaption={caption}
-        data-test-subj={testSubj}
+        tableCaption={i18n.translate(spec.caption)}
+        data-test-subj={spec.testSubj}
         items={items}
-        columns={columns}
-        noItemsMessage={noItemsMessage}
+        columns={spec.columns()}
+        noItemsMessage={i18n.translate(spec.noItems)}
       />
       <EuiSpacer size="m" />
     </>
@@ -89,20 +105,8 @@ export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermiss
     hasBorder
     data-test-subj="effectivePermissions"
   >
-    {effectiveTable(
-      i18n.translate(messages.effectiveIndicesCaption),
-      'effectiveIndices',
-      permissions.indices,
-      indexColumns(),
-      i18n.translate(messages.effectiveNoIndices)
-    )}
-    {effectiveTable(
-      i18n.translate(messages.effectiveTenantsCaption),
-      'effectiveTenants',
-      permissions.tenants,
-      tenantColumns(),
-      i18n.translate(messages.effectiveNoTenants)
-    )}
+    {effectiveTable(INDEX_TABLE, permissions.indices)}
+    {effectiveTable(TENANT_TABLE, permissions.tenants)}
     <EuiText size="s" data-test-subj="effectiveCluster">
       <p>
         <strong>{i18n.translate(messages.effectiveClusterActions)}</strong> {joined(permissions.cluster.actions)}

@@ -5,16 +5,15 @@ import {
   EuiCallOut,
   EuiCode,
   EuiHealth,
-  EuiPanel,
   EuiSpacer,
   EuiSteps,
   EuiText,
-  EuiTitle,
   type EuiStepProps,
 } from '@elastic/eui';
 import type { ExplainCheck, ExplainGrant, ExplainMapping, ExplainResponse } from '../../../../../common/explain';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { FormattedMessage, i18n } from '../../../../../../../core/public';
+import { SectionPanel } from '../../utils/section_panel';
 import messages from './messages.json';
 
 const via = (kind: ExplainMapping['via']): string =>
@@ -262,12 +261,8 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
     });
   }
   return (
-    <EuiPanel hasBorder data-test-subj="explainChain">
-      <EuiTitle size="s">
-        <h2>{i18n.translate(messages.chainTitle)}</h2>
-      </EuiTitle>
-      <EuiSpacer size="m" />
+    <SectionPanel title={i18n.translate(messages.chainTitle)} hasBorder data-test-subj="explainChain">
       <EuiSteps steps={steps} titleSize="xs" headingElement="h3" />
-    </EuiPanel>
+    </SectionPanel>
   );
 };

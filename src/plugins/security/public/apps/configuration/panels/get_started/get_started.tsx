@@ -12,7 +12,6 @@ import {
   EuiSpacer,
   EuiSteps,
   EuiText,
-  EuiTitle,
   type EuiStepsProps,
 } from '@elastic/eui';
 import { auditPaths } from '../audit_logging/paths';
@@ -22,6 +21,7 @@ import { TENANTS_PATH } from '../tenant_list/paths';
 import { userPaths } from '../users/paths';
 import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
+import { SectionPanel } from '../../utils/section_panel';
 import { showError } from '../../utils/toasts';
 import { securityDocLink } from './security_doc_links';
 import { i18n, FormattedMessage, type MessageDescriptor } from '../../../../../../../core/public';
@@ -54,7 +54,20 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     </EuiButton>
   );
 
-  /** One step: what it is for (with its page in the documentation), then where to do it. */
+  /** What a thing is for (with its page in the documentation), then where to do it. */
+  const learnMoreThen = (text: MessageDescriptor, topic: Parameters<typeof doc>[0], actions: React.ReactNode) => (
+    <>
+      <EuiText size="s">
+        <p>
+          <FormattedMessage {...text} values={{ learnMore: doc(topic) }} />
+        </p>
+      </EuiText>
+      <EuiSpacer size="s" />
+      {actions}
+    </>
+  );
+
+  /** One step of setting security up. */
   const step = (
     title: MessageDescriptor,
     text: MessageDescriptor,
@@ -62,17 +75,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     actions: React.ReactNode
   ): EuiStepsProps['steps'][number] => ({
     title: i18n.translate(title),
-    children: (
-      <>
-        <EuiText size="s">
-          <p>
-            <FormattedMessage {...text} values={{ learnMore: doc(topic) }} />
-          </p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        {actions}
-      </>
-    ),
+    children: learnMoreThen(text, topic, actions),
   });
 
   const steps: EuiStepsProps['steps'] = [
@@ -120,37 +123,26 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <EuiSteps steps={steps} headingElement="h2" titleSize="xs" />
       </EuiPanel>
       <EuiSpacer />
-      <EuiPanel data-test-subj="getStartedOptional">
-        <EuiTitle size="s">
-          <h2>{i18n.translate(messages.optionalTitle)}</h2>
-        </EuiTitle>
-        <EuiSpacer size="s" />
-        <EuiText size="s">
-          <p>
-            <FormattedMessage {...messages.optionalAuditText} values={{ learnMore: doc('auditLogging') }} />
-          </p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        {go(i18n.translate(messages.optionalAuditButton), auditPaths.auditLogging(), 'getStartedAuditLogging')}
+      <SectionPanel title={i18n.translate(messages.optionalTitle)} gap="s" data-test-subj="getStartedOptional">
+        {learnMoreThen(
+          messages.optionalAuditText,
+          'auditLogging',
+          go(i18n.translate(messages.optionalAuditButton), auditPaths.auditLogging(), 'getStartedAuditLogging')
+        )}
         <EuiSpacer />
-        <EuiText size="s">
-          <p>
-            <FormattedMessage {...messages.optionalTenantsText} values={{ learnMore: doc('tenants') }} />
-          </p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        {go(i18n.translate(messages.optionalTenantsButton), TENANTS_PATH, 'getStartedTenants')}
-      </EuiPanel>
+        {learnMoreThen(
+          messages.optionalTenantsText,
+          'tenants',
+          go(i18n.translate(messages.optionalTenantsButton), TENANTS_PATH, 'getStartedTenants')
+        )}
+      </SectionPanel>
       <EuiSpacer />
-      <EuiPanel data-test-subj="getStartedPurgeCache">
-        <EuiTitle size="s">
-          <h2>{i18n.translate(messages.purgeCacheTitle)}</h2>
-        </EuiTitle>
-        <EuiSpacer size="s" />
-        <EuiText size="s">
-          <p>{i18n.translate(messages.purgeCacheText)}</p>
-        </EuiText>
-        <EuiSpacer size="s" />
+      <SectionPanel
+        title={i18n.translate(messages.purgeCacheTitle)}
+        description={i18n.translate(messages.purgeCacheText)}
+        gap="s"
+        data-test-subj="getStartedPurgeCache"
+      >
         <EuiButton
           iconType="refresh"
           onClick={purgeCache}
@@ -160,7 +152,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         >
           {i18n.translate(messages.purgeCacheButton)}
         </EuiButton>
-      </EuiPanel>
+      </SectionPanel>
     </div>
   );
 };

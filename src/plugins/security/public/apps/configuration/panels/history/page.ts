@@ -2,17 +2,14 @@
 import { icon as undo } from '@elastic/eui/src/components/icon/assets/undo';
 import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { navSection, securityPage } from '../../page_descriptor';
 import { i18n } from '../../../../../../../core/public';
 import { historyPaths } from './paths';
 import messages from './messages.json';
 
 export const HISTORY_FEATURE = securityPage({
   id: 'history',
-  section: {
-    label: () => i18n.translate(messages.sectionLabel),
-    path: historyPaths.history(),
-  },
+  section: navSection(messages.sectionLabel, historyPaths.history()),
   routes: [
     { pattern: '/history', page: 'history' },
     { pattern: '/history/:version', page: 'historyVersion' },

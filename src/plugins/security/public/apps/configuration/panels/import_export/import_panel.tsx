@@ -16,8 +16,9 @@ import {
   EuiText,
   EuiTitle,
   type EuiBasicTableColumn,
+  type EuiButtonProps,
 } from '@elastic/eui';
-import { i18n, isHttpFetchError } from '../../../../../../../core/public';
+import { i18n, isHttpFetchError, type MessageDescriptor } from '../../../../../../../core/public';
 import type { ImportIssue, ImportRequestBody, ImportResponse } from '../../../../../common/config_transfer';
 import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
@@ -104,6 +105,24 @@ function summaryText(result: ImportResponse): string {
     : i18n.translate(messages.importSummary, values);
 }
 
+interface StageButtonProps extends Pick<EuiButtonProps, 'fill' | 'color' | 'iconType'> {
+  onClick(): void;
+  stage: Stage;
+  /** The stage this button starts: while it runs, the button spins and says so. */
+  runs: Stage;
+  label: MessageDescriptor;
+  runningLabel: MessageDescriptor;
+  /** Besides while any stage runs. */
+  isDisabled: boolean;
+  'data-test-subj': string;
+}
+
+const StageButton: React.FC<StageButtonProps> = ({ stage, runs, label, runningLabel, isDisabled, ...props }) => (
+  <EuiButton {...props} isDisabled={isDisabled || stage !== 'idle'} isLoading={stage === runs}>
+    {i18n.translate(stage === runs ? runningLabel : label)}
+  </EuiButton>
+);
+
 export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [files, setFiles] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
@@ -120,39 +139,39 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     setApplied(undefined);
   };
 
-  const runPreview = async () => {
-    setStage('previewing');
+  /** One stage at a time: the buttons wait while it runs, and its failure shows under them. */
+  const runStage = async (running: Stage, errorPrefix: MessageDescriptor, work: () => Promise<void>) => {
+    setStage(running);
     setFailure(undefined);
-    setPreview(undefined);
-    setApplied(undefined);
     try {
-      const body = await readUpload(files);
-      const result = await api.feature(TransferApi).importConfiguration(body, true);
-      setPreview({ body, result });
+      await work();
     } catch (error) {
-      setFailure(failureOf(error, i18n.translate(messages.importPreviewError)));
+      setFailure(failureOf(error, i18n.translate(errorPrefix)));
     } finally {
       setStage('idle');
     }
   };
 
+  const runPreview = () =>
+    runStage('previewing', messages.importPreviewError, async () => {
+      setPreview(undefined);
+      setApplied(undefined);
+      const body = await readUpload(files);
+      const result = await api.feature(TransferApi).importConfiguration(body, true);
+      setPreview({ body, result });
+    });
+
   const apply = async () => {
     if (!preview) return;
     setConfirming(false);
-    setStage('applying');
-    setFailure(undefined);
-    try {
+    await runStage('applying', messages.importApplyError, async () => {
       const result = await api.feature(TransferApi).importConfiguration(preview.body, false);
       setApplied(result);
       setPreview(undefined);
       setFiles([]);
       // A new picker: the old one still shows the applied files' names.
       setPickerKey((k) => k + 1);
-    } catch (error) {
-      setFailure(failureOf(error, i18n.translate(messages.importApplyError)));
-    } finally {
-      setStage('idle');
-    }
+    });
   };
 
   const changes = preview
@@ -177,17 +196,16 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
         disabled={stage !== 'idle'}
       />
       <EuiSpacer size="m" />
-      <EuiButton
+      <StageButton
+        stage={stage}
+        runs="previewing"
+        label={messages.importPreviewButton}
+        runningLabel={messages.importChecking}
         iconType="inspect"
         onClick={runPreview}
-        isDisabled={!files.length || stage !== 'idle'}
-        isLoading={stage === 'previewing'}
+        isDisabled={!files.length}
         data-test-subj="importPreviewButton"
-      >
-        {stage === 'previewing'
-          ? i18n.translate(messages.importChecking)
-          : i18n.translate(messages.importPreviewButton)}
-      </EuiButton>
+      />
 
       {failure && (
         <>
@@ -249,19 +267,18 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiSpacer size="m" />
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
-              <EuiButton
+              <StageButton
+                stage={stage}
+                runs="applying"
+                label={messages.importApplyButton}
+                runningLabel={messages.importApplying}
                 fill
                 color="danger"
                 iconType="upload"
                 onClick={() => setConfirming(true)}
-                isDisabled={!changes || stage !== 'idle'}
-                isLoading={stage === 'applying'}
+                isDisabled={!changes}
                 data-test-subj="importApplyButton"
-              >
-                {stage === 'applying'
-                  ? i18n.translate(messages.importApplying)
-                  : i18n.translate(messages.importApplyButton)}
-              </EuiButton>
+              />
             </EuiFlexItem>
             {!changes && (
               <EuiFlexItem grow={false}>

@@ -3,18 +3,14 @@
  * type, the objects the caller may manage with their owner and recipients, editing who they are
  * shared with, and giving an owner to objects without one.
  */
-import { i18n } from '../../../../../../../core/public';
 import { icon as user } from '@elastic/eui/src/components/icon/assets/user';
 import { pageLoader } from '../../page_loaders';
-import { onePageFeature } from '../../page_descriptor';
+import { navSection, onePageFeature } from '../../page_descriptor';
 import messages from './messages.json';
 
 export const RESOURCE_ACCESS_FEATURE = onePageFeature({
   id: 'resourceAccess',
-  section: {
-    label: () => i18n.translate(messages.sectionLabel),
-    path: '/resource-access',
-  },
+  section: navSection(messages.sectionLabel, '/resource-access'),
   // Everyone with the app while sharing is on: the server lists each caller only what they may
   // see, and the objects without an owner only to administrators of sharing.
   needs: [],

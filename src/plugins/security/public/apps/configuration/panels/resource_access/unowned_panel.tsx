@@ -3,21 +3,13 @@
  * sharing (anyone else is refused, and the section stays away), each with "Assign owner".
  */
 import React, { useCallback, useEffect, useState } from 'react';
-import {
-  EuiBasicTable,
-  EuiButtonEmpty,
-  EuiLoadingSpinner,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-  type EuiBasicTableColumn,
-} from '@elastic/eui';
+import { EuiBasicTable, EuiButtonEmpty, EuiLoadingSpinner, type EuiBasicTableColumn } from '@elastic/eui';
 import { fetchErrorStatus, i18n, type IToasts } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { LoadFailedPrompt } from '../../utils/load_states';
 import { AssignOwnerModal } from './assign_owner_modal';
 import { unownedTitle } from './resource_access_texts';
+import { SectionPanel } from '../../utils/section_panel';
 import messages from './messages.json';
 
 type State =
@@ -108,14 +100,13 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
   }
 
   return (
-    <EuiPanel hasBorder data-test-subj="unownedPanel">
-      <EuiTitle size="s">
-        <h2>{unownedTitle()}</h2>
-      </EuiTitle>
-      <EuiText size="s" color="subdued">
-        <p>{i18n.translate(messages.unownedDescription)}</p>
-      </EuiText>
-      <EuiSpacer size="m" />
+    <SectionPanel
+      title={unownedTitle()}
+      description={i18n.translate(messages.unownedDescription)}
+      subdued
+      hasBorder
+      data-test-subj="unownedPanel"
+    >
       {body}
       {assigning && (
         <AssignOwnerModal
@@ -133,6 +124,6 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           }}
         />
       )}
-    </EuiPanel>
+    </SectionPanel>
   );
 };

@@ -55,18 +55,27 @@ export function useResourceSave(options: {
     }
   };
 
+  /** The field changed: its refusal no longer applies. */
+  const clearFieldError = (field: string) =>
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+
   return {
     saving,
     saveError,
     fieldErrors,
     save,
     clearSaveError: () => setSaveError(undefined),
-    /** The field changed: its refusal no longer applies. */
-    clearFieldError: (field: string) =>
-      setFieldErrors((current) => {
-        if (!(field in current)) return current;
-        const { [field]: _gone, ...rest } = current;
-        return rest;
-      }),
+    clearFieldError,
+    /** A field's setter that also drops the server's refusal of that field (the refused value is gone). */
+    clearingFieldError:
+      <Value>(set: (value: Value) => void, field: string) =>
+      (value: Value) => {
+        set(value);
+        clearFieldError(field);
+      },
   };
 }

@@ -129,15 +129,9 @@ export function useActionGroupForm(
       setNameTaken(undefined);
       writer.clearFieldError('name');
     },
-    setDescription: (value: string) => {
-      setDescription(value);
-      writer.clearFieldError('description');
-    },
+    setDescription: writer.clearingFieldError(setDescription, 'description'),
     setType,
-    setMembers: (value: string[]) => {
-      setMembers(value);
-      writer.clearFieldError('allowed_actions');
-    },
+    setMembers: writer.clearingFieldError(setMembers, 'allowed_actions'),
     descriptionError: writer.fieldErrors.description,
     options,
     nameError,

@@ -1,6 +1,7 @@
 /** A panel of the role editor that holds a list of like entries (index or tenant permissions). */
 import React from 'react';
-import { EuiButton, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiButton, EuiSpacer } from '@elastic/eui';
+import { SectionPanel } from '../../../utils/section_panel';
 
 export interface EntryHandlers<Entry> {
   update(changes: Partial<Entry>): void;
@@ -32,14 +33,13 @@ export function RepeatablePanel<Entry extends { key: number }>({
     remove: () => onChange(entries.filter((other) => other.key !== key)),
   });
   return (
-    <EuiPanel paddingSize="l" data-test-subj={rest['data-test-subj']}>
-      <EuiTitle size="s">
-        <h2>{title}</h2>
-      </EuiTitle>
-      <EuiText size="s" color="subdued">
-        <p>{description}</p>
-      </EuiText>
-      <EuiSpacer size="m" />
+    <SectionPanel
+      title={title}
+      description={description}
+      subdued
+      paddingSize="l"
+      data-test-subj={rest['data-test-subj']}
+    >
       {entries.map((entry, index) => (
         <React.Fragment key={entry.key}>
           {renderEntry(entry, index, handlers(entry.key))}
@@ -54,6 +54,6 @@ export function RepeatablePanel<Entry extends { key: number }>({
       >
         {add.label}
       </EuiButton>
-    </EuiPanel>
+    </SectionPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { applicationPermissionsOf, describeApplicationActions } from '../../../utils/application_permission';
 import { SectionPanel } from '../../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
-import { i18n } from '../../../../../../../../core/public';
+import { i18n, type MessageDescriptor } from '../../../../../../../../core/public';
 import messages from './messages.json';
 
 /** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
@@ -36,19 +36,16 @@ function parsedDls(dls: string): unknown {
   }
 }
 
+/** A column that lists the row's names (index patterns, actions, fields…), or '-' for none. */
+function listColumn<Row extends object>(field: keyof Row & string, name: MessageDescriptor): EuiBasicTableColumn<Row> {
+  return { field, name: i18n.translate(name), render: (values: string[]) => displayList(values) };
+}
+
 type IndexRow = IndexPermission & { id: number };
 
 const indexColumns = (): Array<EuiBasicTableColumn<IndexRow>> => [
-  {
-    field: 'index_patterns',
-    name: i18n.translate(messages.permissionsIndexPatterns),
-    render: (patterns: string[]) => displayList(patterns),
-  },
-  {
-    field: 'allowed_actions',
-    name: i18n.translate(messages.permissionsIndexPermissions),
-    render: (actions: string[]) => displayList(actions),
-  },
+  listColumn('index_patterns', messages.permissionsIndexPatterns),
+  listColumn('allowed_actions', messages.permissionsIndexPermissions),
   {
     field: 'dls',
     name: i18n.translate(messages.permissionsIndexDls),
@@ -64,21 +61,13 @@ const indexColumns = (): Array<EuiBasicTableColumn<IndexRow>> => [
     name: i18n.translate(messages.permissionsIndexFls),
     render: (fls: string[]) => describeFls(fls),
   },
-  {
-    field: 'masked_fields',
-    name: i18n.translate(messages.permissionsIndexAnonymizations),
-    render: (fields: string[]) => displayList(fields),
-  },
+  listColumn('masked_fields', messages.permissionsIndexAnonymizations),
 ];
 
 type TenantRow = TenantPermissionRow & { id: number };
 
 const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
-  {
-    field: 'patterns',
-    name: i18n.translate(messages.permissionsTenantPatterns),
-    render: (patterns: string[]) => displayList(patterns),
-  },
+  listColumn('patterns', messages.permissionsTenantPatterns),
   {
     field: 'permissionType',
     name: i18n.translate(messages.permissionsTenantPermissions),
@@ -104,11 +93,7 @@ const tenantColumns = (): Array<EuiBasicTableColumn<TenantRow>> => [
 type ApplicationRow = { id: number; patterns: string[]; permissions: string };
 
 const applicationColumns = (): Array<EuiBasicTableColumn<ApplicationRow>> => [
-  {
-    field: 'patterns',
-    name: i18n.translate(messages.permissionsApplicationPatterns),
-    render: (patterns: string[]) => displayList(patterns),
-  },
+  listColumn('patterns', messages.permissionsApplicationPatterns),
   {
     field: 'permissions',
     name: i18n.translate(messages.permissionsApplicationPermissions),
@@ -131,12 +116,28 @@ const Section: React.FC<{ title: string; testSubj: string; children: React.React
 /** The texts of one kind of permission's panel, each a whole message. */
 interface SectionText {
   /** 'Index permissions' */
-  title: string;
-  /** 'Index permissions (2)' */
-  counted: string;
+  title: MessageDescriptor;
+  /** 'Index permissions ({count})' */
+  counted: MessageDescriptor;
   /** 'No index permission.' */
-  none: string;
+  none: MessageDescriptor;
 }
+
+const INDEX_TEXT: SectionText = {
+  title: messages.permissionsIndexTitle,
+  counted: messages.permissionsIndexCountedTitle,
+  none: messages.permissionsIndexNone,
+};
+const TENANT_TEXT: SectionText = {
+  title: messages.permissionsTenantTitle,
+  counted: messages.permissionsTenantCountedTitle,
+  none: messages.permissionsTenantNone,
+};
+const APPLICATION_TEXT: SectionText = {
+  title: messages.permissionsApplicationTitle,
+  counted: messages.permissionsApplicationCountedTitle,
+  none: messages.permissionsApplicationNone,
+};
 
 /** The panel of one kind of permission: 'Index permissions (2)' over its table, or 'No index permission.' */
 function permissionSection<Row extends { id: number }>(
@@ -146,13 +147,13 @@ function permissionSection<Row extends { id: number }>(
   columns: Array<EuiBasicTableColumn<Row>>
 ): React.ReactElement {
   return (
-    <Section title={text.counted} testSubj={testSubj}>
+    <Section title={i18n.translate(text.counted, { count: rows.length })} testSubj={testSubj}>
       <EuiBasicTable<Row>
         items={rows}
         itemId="id"
         columns={columns}
-        noItemsMessage={text.none}
-        tableCaption={text.title}
+        noItemsMessage={i18n.translate(text.none)}
+        tableCaption={i18n.translate(text.title)}
       />
     </Section>
   );
@@ -190,36 +191,9 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
           </EuiBadgeGroup>
         )}
       </Section>
-      {permissionSection(
-        {
-          title: i18n.translate(messages.permissionsIndexTitle),
-          counted: i18n.translate(messages.permissionsIndexCountedTitle, { count: indexRows.length }),
-          none: i18n.translate(messages.permissionsIndexNone),
-        },
-        'roleIndexPermissions',
-        indexRows,
-        indexColumns()
-      )}
-      {permissionSection(
-        {
-          title: i18n.translate(messages.permissionsTenantTitle),
-          counted: i18n.translate(messages.permissionsTenantCountedTitle, { count: tenantRows.length }),
-          none: i18n.translate(messages.permissionsTenantNone),
-        },
-        'roleTenantPermissions',
-        tenantRows,
-        tenantColumns()
-      )}
-      {permissionSection(
-        {
-          title: i18n.translate(messages.permissionsApplicationTitle),
-          counted: i18n.translate(messages.permissionsApplicationCountedTitle, { count: applicationRows.length }),
-          none: i18n.translate(messages.permissionsApplicationNone),
-        },
-        'roleApplicationPermissions',
-        applicationRows,
-        applicationColumns()
-      )}
+      {permissionSection(INDEX_TEXT, 'roleIndexPermissions', indexRows, indexColumns())}
+      {permissionSection(TENANT_TEXT, 'roleTenantPermissions', tenantRows, tenantColumns())}
+      {permissionSection(APPLICATION_TEXT, 'roleApplicationPermissions', applicationRows, applicationColumns())}
     </>
   );
 };

@@ -103,19 +103,10 @@ export function useInternalUserForm(
       setName(value);
       setNameTaken(undefined);
     },
-    setDescription: (value: string) => {
-      setDescription(value);
-      writer.clearFieldError('description');
-    },
-    setPassword: (value: string) => {
-      setPassword(value);
-      writer.clearFieldError('password');
-    },
+    setDescription: writer.clearingFieldError(setDescription, 'description'),
+    setPassword: writer.clearingFieldError(setPassword, 'password'),
     setRepeat,
-    setBackendRoles: (value: string[]) => {
-      setBackendRoles(value);
-      writer.clearFieldError('backend_roles');
-    },
+    setBackendRoles: writer.clearingFieldError(setBackendRoles, 'backend_roles'),
     setAttributes,
     fieldErrors: writer.fieldErrors,
     submitted,
