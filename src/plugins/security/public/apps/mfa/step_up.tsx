@@ -177,6 +177,17 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({
       setBusy(false);
     }
   };
+  // The password or the code: the field the answer is typed in.
+  const answerField = {
+    value: code,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setCode(event.target.value);
+      // A new answer is not the wrong one: the field is no longer marked.
+      setError(undefined);
+    },
+    autoFocus: true,
+    isInvalid: error !== undefined,
+  };
   return (
     <>
       <EuiModalHeader>
@@ -188,17 +199,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({
         <EuiForm component="form" onSubmit={submit} noValidate>
           {password ? (
             <EuiFormRow label={stepUpPasswordLabel()} helpText={stepUpPasswordText()} isInvalid={error !== undefined}>
-              <EuiFieldPassword
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setError(undefined);
-                }}
-                autoComplete="current-password"
-                autoFocus
-                isInvalid={error !== undefined}
-                data-test-subj="stepUpPassword"
-              />
+              <EuiFieldPassword {...answerField} autoComplete="current-password" data-test-subj="stepUpPassword" />
             </EuiFormRow>
           ) : codeShown ? (
             <EuiFormRow
@@ -206,18 +207,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({
               helpText={keyOnly ? undefined : stepUpText()}
               isInvalid={error !== undefined}
             >
-              <EuiFieldText
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  // A new code is not the wrong one: the field is no longer marked.
-                  setError(undefined);
-                }}
-                autoComplete="one-time-code"
-                autoFocus
-                isInvalid={error !== undefined}
-                data-test-subj="stepUpCode"
-              />
+              <EuiFieldText {...answerField} autoComplete="one-time-code" data-test-subj="stepUpCode" />
             </EuiFormRow>
           ) : (
             <EuiText size="s">

@@ -3,12 +3,7 @@
  * requests of a login that must enrol first. The administrators' routes are in
  * routes/configuration/mfa_routes.ts.
  */
-import {
-  type OnPostAuthHandler,
-  type OnPreAuthHandler,
-  type OsdRequest,
-  type OsdResponse,
-} from '../../../../../core/server';
+import type { OnPostAuthHandler, OnPreAuthHandler, OsdRequest, OsdResponse } from '../../../../../core/server';
 import type { SessionContext } from '../../session/types';
 import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
 import { PASSKEY_SESSION_TYPE } from '../providers/passkey/method';
