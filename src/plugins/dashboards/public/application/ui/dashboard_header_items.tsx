@@ -21,6 +21,32 @@ interface Props {
   onDelete(): void;
 }
 
+/** One header button: filled or plain (EuiButton), or empty (EuiButtonEmpty); `label` is its catalog entry. */
+interface HeaderButton {
+  key: string;
+  label: (typeof messages)[keyof typeof messages];
+  iconType: string;
+  testSubj: string;
+  onClick(): void;
+  kind?: 'fill' | 'plain' | 'empty';
+  color?: 'danger';
+  isDisabled?: boolean;
+  isLoading?: boolean;
+}
+
+function headerButton({ key, label, testSubj, kind = 'plain', ...props }: HeaderButton): React.ReactElement {
+  const text = i18n.translate(label);
+  return kind === 'empty' ? (
+    <EuiButtonEmpty key={key} {...props} data-test-subj={testSubj}>
+      {text}
+    </EuiButtonEmpty>
+  ) : (
+    <EuiButton key={key} fill={kind === 'fill'} {...props} data-test-subj={testSubj}>
+      {text}
+    </EuiButton>
+  );
+}
+
 /**
  * The header's controls (EUI renders them right to left: the first is the rightmost). View mode
  * (OSD's): Share, and Edit for a writer; edit mode: Add text panel, Done editing, Share, Rename, Delete.
@@ -29,60 +55,55 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
   const { canWrite, canEditPanels, editMode, busy, deleting, share } = props;
   if (!canWrite) return [share];
   if (!editMode) {
-    return [
-      <EuiButton
-        key="edit"
-        fill
-        iconType="pencil"
-        onClick={() => props.onEditMode(true)}
-        data-test-subj="dashboardEditModeButton"
-      >
-        {i18n.translate(messages.headerEditButton)}
-      </EuiButton>,
-      share,
-    ];
+    const edit = headerButton({
+      key: 'edit',
+      kind: 'fill',
+      label: messages.headerEditButton,
+      iconType: 'pencil',
+      onClick: () => props.onEditMode(true),
+      testSubj: 'dashboardEditModeButton',
+    });
+    return [edit, share];
   }
-  return [
-    ...(canEditPanels
-      ? [
-          <EuiButton
-            key="add"
-            fill
-            iconType="plusCircle"
-            isDisabled={busy}
-            onClick={props.onAddPanel}
-            data-test-subj="dashboardAddPanelButton"
-          >
-            {i18n.translate(messages.headerAddTextPanelButton)}
-          </EuiButton>,
-        ]
-      : []),
-    <EuiButton
-      key="done"
-      iconType="eye"
-      isDisabled={busy}
-      onClick={() => props.onEditMode(false)}
-      data-test-subj="dashboardViewModeButton"
-    >
-      {i18n.translate(messages.headerDoneEditingButton)}
-    </EuiButton>,
+  const buttons: Array<HeaderButton | React.ReactElement | false> = [
+    canEditPanels && {
+      key: 'add',
+      kind: 'fill',
+      label: messages.headerAddTextPanelButton,
+      iconType: 'plusCircle',
+      isDisabled: busy,
+      onClick: props.onAddPanel,
+      testSubj: 'dashboardAddPanelButton',
+    },
+    {
+      key: 'done',
+      label: messages.headerDoneEditingButton,
+      iconType: 'eye',
+      isDisabled: busy,
+      onClick: () => props.onEditMode(false),
+      testSubj: 'dashboardViewModeButton',
+    },
     share,
-    <EuiButtonEmpty key="rename" iconType="pencil" onClick={props.onRename} data-test-subj="dashboardRenameButton">
-      {i18n.translate(messages.headerRenameButton)}
-    </EuiButtonEmpty>,
-    ...(props.canDelete
-      ? [
-          <EuiButtonEmpty
-            key="delete"
-            color="danger"
-            iconType="trash"
-            isLoading={deleting}
-            onClick={props.onDelete}
-            data-test-subj="dashboardDeleteButton"
-          >
-            {i18n.translate(messages.headerDeleteButton)}
-          </EuiButtonEmpty>,
-        ]
-      : []),
+    {
+      key: 'rename',
+      kind: 'empty',
+      label: messages.headerRenameButton,
+      iconType: 'pencil',
+      onClick: props.onRename,
+      testSubj: 'dashboardRenameButton',
+    },
+    props.canDelete && {
+      key: 'delete',
+      kind: 'empty',
+      color: 'danger',
+      label: messages.headerDeleteButton,
+      iconType: 'trash',
+      isLoading: deleting,
+      onClick: props.onDelete,
+      testSubj: 'dashboardDeleteButton',
+    },
   ];
+  return buttons.flatMap((button) =>
+    !button ? [] : React.isValidElement(button) ? [button] : [headerButton(button as HeaderButton)]
+  );
 }
