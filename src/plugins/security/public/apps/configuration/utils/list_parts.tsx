@@ -241,7 +241,8 @@ export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
   items?: Row[];
-  itemId: keyof Row & string;
+  /** The row field that names a row: `name` (an entry's name) unless given. */
+  itemId?: keyof Row & string;
   columns: Array<EuiBasicTableColumn<Row>>;
   messages: ListTableMessages;
   /** Whether the page filters the rows (noMatch rather than none); the list's search otherwise. */
@@ -268,7 +269,7 @@ function emptyTexts(messages: ListTableMessages): EmptyTableTexts {
 export function ListTable<Row extends object>({
   list,
   items,
-  itemId,
+  itemId = 'name' as keyof Row & string,
   columns,
   messages,
   filtered = list.search !== '',

@@ -294,13 +294,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <ListTable<TenantRow>
-        data-test-subj="tenantTable"
-        messages={messages}
-        list={list}
-        itemId="name"
-        columns={columns}
-      />
+      <ListTable<TenantRow> data-test-subj="tenantTable" messages={messages} list={list} columns={columns} />
       {editing && (
         <TenantEditModal
           mode={editing.mode}

@@ -243,7 +243,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         // No listEmptyNone: never empty without a search or filter, the fixed permissions are always there.
         messages={messages}
         list={list}
-        itemId="name"
         columns={columns}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}

@@ -169,7 +169,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
         <ListTable<RoleRow>
           messages={messages}
           list={list}
-          itemId="name"
           columns={columns}
           filtered={filtered}
           sortField="name"
