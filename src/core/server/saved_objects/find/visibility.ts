@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { SharingScope } from '../sharing/access';
-import { grantedTo, ofSameObject } from '../sharing/records';
+import { ofSameObject } from '../sharing/records';
 import type { SharingSubject } from '../sharing/types';
 import type { SavedObjectsTables } from '../tables';
 
 type ObjectsExpressionBuilder = ExpressionBuilder<SavedObjectsTables, 'saved_objects'>;
-type Clause = (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
+export type VisibleClause = (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
 
 /** An owner row of the row's object (whose owner is not `notOwner`, when given). */
 const ownerRow = (eb: ObjectsExpressionBuilder, notOwner?: string) =>
@@ -16,60 +16,96 @@ const ownerRow = (eb: ObjectsExpressionBuilder, notOwner?: string) =>
     )
   );
 
-/** A grant of the row's object to the subject by user name, role or backend role. */
-const granted = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
-  eb.exists(
-    ofSameObject(eb.selectFrom('saved_object_grants as g').select('g.id'), 'g', 'saved_objects').where((g) =>
-      grantedTo(g, subject)
-    )
-  );
-
 /**
- * The row's object is granted to the subject: the subject's grants in the searched tenants, read
- * once from their index (a short list) rather than looked up row by row.
+ * The row's object is granted to the subject. The subject's grants in the searched tenants are
+ * read once, each kind of recipient from its own range of the principal index (a short list, an
+ * OR of the three would read every grant of the tenant), and the planner can drive the object
+ * rows from that list by primary key rather than probe it from every row of the tenant.
  */
-const grantedSet = (eb: ObjectsExpressionBuilder, subject: SharingSubject, tenants: readonly string[]) =>
-  eb(
-    eb.refTuple('tenant', 'type', 'id'),
-    'in',
+const grantedSet = (eb: ObjectsExpressionBuilder, subject: SharingSubject, tenants: string[], types: string[]) => {
+  const byKind = (kind: 'user' | 'role' | 'backend_role', principals: readonly string[]) =>
     eb
       .selectFrom('saved_object_grants as g')
       .select(['g.tenant', 'g.type', 'g.id'])
-      .where('g.tenant', 'in', [...tenants])
-      .where((g) => grantedTo(g, subject)) as never
-  );
+      .where('g.tenant', 'in', tenants)
+      .where('g.kind', '=', kind)
+      .where('g.principal', 'in', [...principals])
+      .where('g.type', 'in', types);
+  let granted = byKind('user', [subject.user]);
+  if (subject.roles.length > 0) granted = granted.unionAll(byKind('role', subject.roles));
+  if (subject.backendRoles.length > 0) granted = granted.unionAll(byKind('backend_role', subject.backendRoles));
+  // Selected from as a table: SQLite drives the rows from a compound only then.
+  return eb(eb.refTuple('tenant', 'type', 'id'), 'in', eb.selectFrom(granted.as('granted')).selectAll() as never);
+};
+
+export interface VisibleOptions {
+  sharedWithMe: boolean;
+  /** The searched tenants' storage ids. */
+  tenants: readonly string[];
+  /** The searched types. */
+  types: readonly string[];
+}
 
 /**
- * The find condition of the sharing rules, all in SQL on indexes so paging and counts hold: a
- * row is visible when its type is not protected, or its object has no owner or is the subject's,
- * or a grant names the subject (administrators: no condition). The row's `sharing_owner` (the
- * owner table's mirror) settles "the subject's" and "someone else's" without a lookup; a row
- * whose mirror is NULL (no owner, or written before its owner was recorded) is checked against
- * the owner table itself, so a mirror that is missing never shows what the record hides.
+ * The sharing rules of a find as disjoint parts (a row is visible when it is in one of them, and
+ * no row is in two), each narrow enough for the planner to read from an index: the searched types
+ * nothing protects; protected rows whose `sharing_owner` (the owner table's mirror) is the
+ * subject; rows someone else owns that a grant names the subject in; and rows without the mirror
+ * (no owner, or written before its owner was recorded), checked against the owner table itself so
+ * a missing mirror never shows what the record hides. The find counts each part on its own plan
+ * and reads rows only from the parts that hold some: one OR over all of them made both stores scan
+ * the tenant's rows and probe the grants from each (a recipient of 1,000 of 10,000 dashboards paid
+ * 3 to 6 times the find without sharing).
+ *
  * `sharedWithMe`: only protected objects someone else owns that a grant names the subject in.
- * Without a scope (server work) nothing is hidden, and nothing is "shared with me".
+ * Answers null when nothing is hidden (no scope: server work; an administrator; no searched type
+ * protected), and no part when nothing is visible.
  */
-export function visibilityClause(
-  scope: SharingScope | undefined,
-  sharedWithMe: boolean,
-  tenants: readonly string[]
-): Clause | null {
-  const protectedTypes = scope ? [...scope.protectedTypes] : [];
+export function visibleParts(scope: SharingScope | undefined, options: VisibleOptions): VisibleClause[] | null {
+  const tenants = [...options.tenants];
+  const searchedProtected = scope ? options.types.filter((type) => scope.protectedTypes.has(type)) : [];
   const subject = scope?.subject ?? null;
-  if (sharedWithMe) {
-    if (protectedTypes.length === 0 || !subject) return () => sql<SqlBool>`1 = 0`;
-    return (eb) => eb.and([eb('type', 'in', protectedTypes), ownerRow(eb, subject.user), granted(eb, subject)]);
+  if (options.sharedWithMe) {
+    if (searchedProtected.length === 0 || !subject) return [];
+    return [
+      (eb) =>
+        eb.and([
+          eb('type', 'in', searchedProtected),
+          grantedSet(eb, subject, tenants, searchedProtected),
+          ownerRow(eb, subject.user),
+        ]),
+    ];
   }
-  if (protectedTypes.length === 0 || subject?.admin) return null;
+  if (searchedProtected.length === 0 || subject?.admin) return null;
+  const unprotected = options.types.filter((type) => !scope!.protectedTypes.has(type));
+  const parts: VisibleClause[] = [];
+  if (unprotected.length > 0) parts.push((eb) => eb('type', 'in', unprotected));
+  const isProtected = (eb: ObjectsExpressionBuilder) => eb('type', 'in', searchedProtected);
   if (!subject) {
-    return (eb) =>
-      eb.or([eb('type', 'not in', protectedTypes), eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))])]);
+    parts.push((eb) => eb.and([isProtected(eb), eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]));
+    return parts;
   }
-  return (eb) =>
-    eb.or([
-      eb('type', 'not in', protectedTypes),
-      eb('sharing_owner', '=', subject.user),
-      grantedSet(eb, subject, tenants),
-      eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb, subject.user))]),
-    ]);
+  parts.push(
+    (eb) => eb.and([isProtected(eb), eb('sharing_owner', '=', subject.user)]),
+    (eb) =>
+      eb.and([
+        isProtected(eb),
+        eb('sharing_owner', '<>', subject.user),
+        grantedSet(eb, subject, tenants, searchedProtected),
+      ]),
+    (eb) =>
+      eb.and([
+        isProtected(eb),
+        eb('sharing_owner', 'is', null),
+        eb.or([eb.not(ownerRow(eb, subject.user)), grantedSet(eb, subject, tenants, searchedProtected)]),
+      ])
+  );
+  return parts;
+}
+
+/** A condition true for the rows of the parts (null: every row), for a query that reads them in one go. */
+export function anyPart(parts: VisibleClause[] | null): VisibleClause | null {
+  if (parts === null) return null;
+  if (parts.length === 0) return () => sql<SqlBool>`1 = 0`;
+  return (eb) => eb.or(parts.map((part) => part(eb)));
 }
