@@ -8,7 +8,7 @@ import { assertValidField, toJsonPath } from '../validation';
 import { filterTypes, parseFilter, type FilterNode } from './filter';
 import { parseSearchField, parseSearchTerms, type SearchConfig } from './search';
 import type { SharingScope } from '../sharing/access';
-import { anyPart, visibleParts, type VisibleClause } from './visibility';
+import { anyPart, visibleParts, type Visible } from './visibility';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 10000;
@@ -31,7 +31,7 @@ export interface FindQuery {
    * The sharing rules as disjoint parts (see `visibleParts`): a row found matches `where` and one
    * part. null: no rule hides anything; no part: nothing is visible.
    */
-  visible: VisibleClause[] | null;
+  visible: Visible | null;
   /** JSON text for the search score function, or null without a search. */
   search: string | null;
   orderBy: FindOrder[];

@@ -31,8 +31,6 @@ function partRows(db: Db, query: FindQuery, score: RawBuilder<number>, part: Vis
   return db.selectFrom(scored.as('scored')).$if(query.search !== null, (qb) => qb.where('score', '>', 0));
 }
 
-type PartRows = ReturnType<typeof partRows>;
-
 /** How many rows of one visible part match: without a search, from the rows' keys and indexes alone. */
 function partCount(db: Db, query: FindQuery, score: RawBuilder<number>, part: VisibleClause | null) {
   if (query.search !== null)
@@ -57,28 +55,35 @@ function ordered<Q extends { orderBy: (...args: any[]) => Q }>(qb: Q, orderBy: F
 }
 
 /**
- * One page of a find and its total; run it in a transaction so both see the same rows. Each
- * visible part is counted on its own plan (all in one statement), and the page reads only the
- * parts that hold rows: one part alone is read as a plain query; several each give their first
- * `page * perPage` rows in order, and the page is taken from those.
+ * One page of a find and its total; run it in a transaction so both see the same rows. One
+ * statement counts each visible part on its own plan and asks whether any row might be hidden
+ * (`Visible.mayHide`); the page then reads every match without a condition when none is, else
+ * only the parts that hold rows: one part alone as a plain query, several each giving its first
+ * `page * perPage` rows in order, the page taken from those.
  */
 export async function findRows(db: Db, query: FindQuery, score: RawBuilder<number>) {
-  const parts = query.visible ?? [null];
+  const parts = query.visible?.parts ?? [null];
+  const mayHide = query.visible?.mayHide ?? [];
   if (parts.length === 0) return { rows: [], total: 0 };
-  const sources = parts.map((part) => partRows(db, query, score, part));
-  const countRow = await db
-    .selectNoFrom(() => parts.map((part, i) => partCount(db, query, score, part).as(`c${i}`)))
+  const counted = await db
+    .selectNoFrom((eb) => [
+      ...parts.map((part, i) => partCount(db, query, score, part).as(`c${i}`)),
+      ...mayHide.map((hidden, i) => eb.exists(db.selectFrom('saved_objects').select('id').where(hidden)).as(`h${i}`)),
+    ])
     .executeTakeFirstOrThrow();
-  const counts = sources.map((_, i) => Number((countRow as Record<string, unknown>)[`c${i}`]));
+  const column = (name: string) => Number((counted as Record<string, unknown>)[name]);
+  const counts = parts.map((_, i) => column(`c${i}`));
   const total = counts.reduce((sum, n) => sum + n, 0);
   const offset = (query.page - 1) * query.perPage;
   if (offset >= total) return { rows: [], total };
-  const live: PartRows[] = sources.filter((_, i) => counts[i] > 0);
+  const allVisible = mayHide.length > 0 && mayHide.every((_, i) => column(`h${i}`) === 0);
+  const live = allVisible ? [null] : parts.filter((_, i) => counts[i] > 0);
+  const sources = live.map((part) => partRows(db, query, score, part));
   let page;
-  if (live.length === 1) {
-    page = ordered(live[0].select([...FOUND_COLUMNS]), query.orderBy);
+  if (sources.length === 1) {
+    page = ordered(sources[0].select([...FOUND_COLUMNS]), query.orderBy);
   } else {
-    const firstRows = live.map((source, i) =>
+    const firstRows = sources.map((source, i) =>
       db
         .selectFrom(
           ordered(source.select([...FOUND_COLUMNS, 'score']), query.orderBy)

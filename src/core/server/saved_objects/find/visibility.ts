@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { SharingScope } from '../sharing/access';
-import { ofSameObject } from '../sharing/records';
+import { grantedTo, ofSameObject } from '../sharing/records';
 import type { SharingSubject } from '../sharing/types';
 import type { SavedObjectsTables } from '../tables';
 
@@ -38,6 +38,14 @@ const grantedSet = (eb: ObjectsExpressionBuilder, subject: SharingSubject, tenan
   return eb(eb.refTuple('tenant', 'type', 'id'), 'in', eb.selectFrom(granted.as('granted')).selectAll() as never);
 };
 
+/** A grant of the row's object to the subject, looked up from the row (for the few rows without the mirror). */
+const grantedHere = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
+  eb.exists(
+    ofSameObject(eb.selectFrom('saved_object_grants as g').select('g.id'), 'g', 'saved_objects').where((g) =>
+      grantedTo(g, subject)
+    )
+  );
+
 export interface VisibleOptions {
   sharedWithMe: boolean;
   /** The searched tenants' storage ids. */
@@ -46,66 +54,83 @@ export interface VisibleOptions {
   types: readonly string[];
 }
 
+/** What a find may show under the sharing rules, as `visibleParts` builds it. */
+export interface Visible {
+  /** Disjoint parts: a row is visible when it is in one of them, and no row is in two. */
+  parts: VisibleClause[];
+  /**
+   * Conditions (each naming its tenants and types) that hold for every row the rules might hide:
+   * when no row meets any of them, every row the find matches is visible and needs no condition.
+   * Empty: no such shortcut.
+   */
+  mayHide: VisibleClause[];
+}
+
 /**
- * The sharing rules of a find as disjoint parts (a row is visible when it is in one of them, and
- * no row is in two), each narrow enough for the planner to read from an index: the searched types
- * nothing protects; protected rows whose `sharing_owner` (the owner table's mirror) is the
- * subject; rows someone else owns that a grant names the subject in; and rows without the mirror
- * (no owner, or written before its owner was recorded), checked against the owner table itself so
- * a missing mirror never shows what the record hides. The find counts each part on its own plan
- * and reads rows only from the parts that hold some: one OR over all of them made both stores scan
- * the tenant's rows and probe the grants from each (a recipient of 1,000 of 10,000 dashboards paid
- * 3 to 6 times the find without sharing).
+ * The sharing rules of a find as disjoint parts, each narrow enough for the planner to read from
+ * an index: the searched types nothing protects; protected rows whose `sharing_owner` (the owner
+ * table's mirror) is the subject; rows someone else owns that a grant names the subject in; and
+ * rows without the mirror (no owner, or written before its owner was recorded), checked against
+ * the owner table itself so a missing mirror never shows what the record hides. The find counts
+ * each part on its own plan and reads rows only from the parts that hold some: one OR over all of
+ * them made both stores scan the tenant's rows and probe the grants from each (a recipient of
+ * 1,000 of 10,000 dashboards paid 3 to 6 times the find without sharing). When no protected row of
+ * the searched tenants and types is someone else's or without the mirror, the subject sees every
+ * row and the page reads them as with sharing off (`mayHide`).
  *
  * `sharedWithMe`: only protected objects someone else owns that a grant names the subject in.
  * Answers null when nothing is hidden (no scope: server work; an administrator; no searched type
  * protected), and no part when nothing is visible.
  */
-export function visibleParts(scope: SharingScope | undefined, options: VisibleOptions): VisibleClause[] | null {
+export function visibleParts(scope: SharingScope | undefined, options: VisibleOptions): Visible | null {
   const tenants = [...options.tenants];
   const searchedProtected = scope ? options.types.filter((type) => scope.protectedTypes.has(type)) : [];
   const subject = scope?.subject ?? null;
   if (options.sharedWithMe) {
-    if (searchedProtected.length === 0 || !subject) return [];
-    return [
-      (eb) =>
-        eb.and([
-          eb('type', 'in', searchedProtected),
-          grantedSet(eb, subject, tenants, searchedProtected),
-          ownerRow(eb, subject.user),
-        ]),
-    ];
+    if (searchedProtected.length === 0 || !subject) return { parts: [], mayHide: [] };
+    const part: VisibleClause = (eb) =>
+      eb.and([
+        eb('type', 'in', searchedProtected),
+        grantedSet(eb, subject, tenants, searchedProtected),
+        ownerRow(eb, subject.user),
+      ]);
+    return { parts: [part], mayHide: [] };
   }
   if (searchedProtected.length === 0 || subject?.admin) return null;
   const unprotected = options.types.filter((type) => !scope!.protectedTypes.has(type));
+  // Of protected rows: said only when the find searches other types too (a condition less per row).
+  const ofProtected = (eb: ObjectsExpressionBuilder, conditions: Array<Expression<SqlBool>>) =>
+    eb.and(unprotected.length > 0 ? [eb('type', 'in', searchedProtected), ...conditions] : conditions);
   const parts: VisibleClause[] = [];
   if (unprotected.length > 0) parts.push((eb) => eb('type', 'in', unprotected));
-  const isProtected = (eb: ObjectsExpressionBuilder) => eb('type', 'in', searchedProtected);
   if (!subject) {
-    parts.push((eb) => eb.and([isProtected(eb), eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]));
-    return parts;
+    parts.push((eb) => ofProtected(eb, [eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]));
+    return { parts, mayHide: [] };
   }
   parts.push(
-    (eb) => eb.and([isProtected(eb), eb('sharing_owner', '=', subject.user)]),
+    (eb) => ofProtected(eb, [eb('sharing_owner', '=', subject.user)]),
     (eb) =>
-      eb.and([
-        isProtected(eb),
-        eb('sharing_owner', '<>', subject.user),
-        grantedSet(eb, subject, tenants, searchedProtected),
-      ]),
+      ofProtected(eb, [eb('sharing_owner', '<>', subject.user), grantedSet(eb, subject, tenants, searchedProtected)]),
     (eb) =>
-      eb.and([
-        isProtected(eb),
+      ofProtected(eb, [
         eb('sharing_owner', 'is', null),
-        eb.or([eb.not(ownerRow(eb, subject.user)), grantedSet(eb, subject, tenants, searchedProtected)]),
+        eb.or([eb.not(ownerRow(eb, subject.user)), grantedHere(eb, subject)]),
       ])
   );
-  return parts;
+  // Each a range of the sharing_owner index: the first row found ends the search.
+  const ofSearched = (eb: ObjectsExpressionBuilder, condition: Expression<SqlBool>) =>
+    eb.and([eb('tenant', 'in', tenants), eb('type', 'in', searchedProtected), condition]);
+  const mayHide: VisibleClause[] = [
+    (eb) => ofSearched(eb, eb('sharing_owner', '<', subject.user)),
+    (eb) => ofSearched(eb, eb('sharing_owner', '>', subject.user)),
+    (eb) => ofSearched(eb, eb('sharing_owner', 'is', null)),
+  ];
+  return { parts, mayHide };
 }
 
-/** A condition true for the rows of the parts (null: every row), for a query that reads them in one go. */
-export function anyPart(parts: VisibleClause[] | null): VisibleClause | null {
-  if (parts === null) return null;
-  if (parts.length === 0) return () => sql<SqlBool>`1 = 0`;
-  return (eb) => eb.or(parts.map((part) => part(eb)));
+/** A condition true for the visible rows (null: every row), for a query that reads them in one go. */
+export function anyPart(visible: Visible | null): VisibleClause | null {
+  if (visible === null) return null;
+  if (visible.parts.length === 0) return () => sql<SqlBool>`1 = 0`;
+  return (eb) => eb.or(visible.parts.map((part) => part(eb)));
 }

@@ -18,8 +18,9 @@ import { createSearchScoreFunction } from './search';
  * grants by user name, role and backend role, each subject's finds page by page compared with
  * what the records say it may see, in the order an administrator's find gives.
  */
-const PROTECTED = ['dashboard', 'visualization'];
+const PROTECTED = ['dashboard', 'visualization', 'map'];
 const TYPES = [...PROTECTED, 'index-pattern'];
+const TEAM_TYPES = ['dashboard', 'visualization', 'index-pattern'];
 const registry = new SavedObjectTypeRegistry();
 TYPES.forEach((name) => registry.register({ name }));
 
@@ -61,7 +62,7 @@ function sequence(seed: number) {
   };
 }
 
-/** 75 objects in `team`; the first 15 again (same type and id) in `other`, with records of their own; a twin. */
+/** 75 objects in `team`; the first 15 again (same type and id) in `other`, with records of their own; a twin; `solo`. */
 function seedObjects(): Seeded[] {
   const next = sequence(75);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
@@ -69,7 +70,7 @@ function seedObjects(): Seeded[] {
     const owner = pick([null, 'alice', 'alice', 'kim', 'rob', 'sam']);
     return {
       tenant,
-      type: TYPES[i % 3],
+      type: TEAM_TYPES[i % 3],
       id: `o${i}`,
       // Shared titles, so the order falls back on the write sequence too.
       title: `Title ${Math.floor(next() * 30)}`,
@@ -81,11 +82,32 @@ function seedObjects(): Seeded[] {
   const team = Array.from({ length: 75 }, (_, i) => make('team', i));
   // The same dashboard in both tenants, granted to kim in the other one only.
   const twin = { type: 'dashboard', id: 'twin', title: 'Title twin', owner: 'alice', mirror: 'alice' };
+  // A tenant mostly kim's: dashboards of hers and one each of rob's and alice's (whose names sort
+  // after and before hers), her visualizations and one of alice's without the owner on its row,
+  // her maps (she sees every map there, and only she), an index pattern.
+  const solo = (type: string, id: string, owner: string | null, mirror = owner): Seeded => ({
+    tenant: 'solo',
+    type,
+    id,
+    title: `Title ${id}`,
+    owner,
+    mirror,
+    grants: [],
+  });
   return [
     ...team,
     ...team.slice(0, 15).map((_, i) => make('other', i)),
     { ...twin, tenant: 'team', grants: [{ kind: 'user', principal: 'rob' }] },
     { ...twin, tenant: 'other', grants: [{ kind: 'user', principal: 'kim' }] },
+    ...[1, 2, 3, 4].map((n) => solo('dashboard', `d${n}`, 'kim')),
+    solo('dashboard', 'd5', 'rob'),
+    solo('dashboard', 'd6', 'alice'),
+    solo('visualization', 'v1', 'kim'),
+    solo('visualization', 'v2', 'kim'),
+    solo('visualization', 'v3', 'alice', null),
+    solo('map', 'm1', 'kim'),
+    solo('map', 'm2', 'kim'),
+    solo('index-pattern', 'i1', null),
   ];
 }
 
@@ -211,6 +233,10 @@ describe.each(TEST_STORES)('the find under the sharing rules on %s', (dialect) =
     ['newest first, 4 a page', ['team'], { type: ['dashboard', 'index-pattern'], perPage: 4 }],
     ['across tenants', ['team', 'other'], { type: TYPES, sortField: 'title', sortOrder: 'desc', perPage: 9 }],
     ['a search', ['team'], { type: TYPES, search: 'title', perPage: 5 }],
+    ["others' dashboards among one's own", ['solo'], { type: ['dashboard'], sortField: 'title', perPage: 2 }],
+    ["one's own visualizations and one without its owner on the row", ['solo'], { type: ['visualization'] }],
+    ["one owner's maps", ['solo'], { type: ['map', 'index-pattern'], sortField: 'title', perPage: 2 }],
+    ["a tenant mostly one owner's", ['solo'], { type: TYPES, perPage: 3 }],
   ];
 
   it.each(FINDS)(
