@@ -1,7 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { SavedObjectsTables } from '../tables';
 import type { FindOrder, FindQuery } from './find_query';
-import type { VisibleClause } from './visibility';
+import type { VisibleClause, VisiblePart } from './visibility';
 
 /** The columns of an object row a find answers (`tenant` names its tenant across tenants). */
 export const FOUND_COLUMNS = [
@@ -16,6 +16,7 @@ export const FOUND_COLUMNS = [
 ] as const;
 
 type Db = Kysely<SavedObjectsTables>;
+export type FoundRow = Pick<Selectable<SavedObjectsTables['saved_objects']>, (typeof FOUND_COLUMNS)[number]>;
 
 const orderKey = (key: FindOrder['key']) => (typeof key === 'string' ? sql.ref(key) : key);
 
@@ -54,47 +55,105 @@ function ordered<Q extends { orderBy: (...args: any[]) => Q }>(qb: Q, orderBy: F
   return sorted;
 }
 
+/** The number of the page's rows of each part counted with its rows (`t0`, `t1`, … in each row). */
+const partTotal = (i: number) => `t${i}`;
+
 /**
- * One page of a find and its total; run it in a transaction so both see the same rows. One
- * statement counts each visible part on its own plan and asks whether any row might be hidden
- * (`Visible.mayHide`); the page then reads every match without a condition when none is, else
- * only the parts that hold rows: one part alone as a plain query, several each giving its first
- * `page * perPage` rows in order, the page taken from those.
+ * One page of a find and its total; run it in a transaction so both see the same rows.
+ *
+ * One statement counts each visible part on its own plan, but for the parts counted with their
+ * rows (`VisiblePart.countWithRows`), and asks whether any row might be hidden (`Visible.mayHide`).
+ * The page then reads every match without a condition when none is; else the parts that hold rows
+ * or may: one part alone as a plain query, several each giving its first `page * perPage` rows in
+ * order, the page taken from those. A part counted with its rows gives its number in a window
+ * over them, which every row of the page carries; a page past the end counts it apart.
  */
-export async function findRows(db: Db, query: FindQuery, score: RawBuilder<number>) {
-  const parts = query.visible?.parts ?? [null];
+export async function findRows(
+  db: Db,
+  query: FindQuery,
+  score: RawBuilder<number>
+): Promise<{ rows: FoundRow[]; total: number }> {
+  // Without rules, one part: every row.
+  const parts: Array<Partial<VisiblePart>> = query.visible?.parts ?? [{}];
   const mayHide = query.visible?.mayHide ?? [];
   if (parts.length === 0) return { rows: [], total: 0 };
-  const counted = await db
-    .selectNoFrom((eb) => [
-      ...parts.map((part, i) => partCount(db, query, score, part).as(`c${i}`)),
-      ...mayHide.map((hidden, i) => eb.exists(db.selectFrom('saved_objects').select('id').where(hidden)).as(`h${i}`)),
-    ])
-    .executeTakeFirstOrThrow();
+  const where = (part: Partial<VisiblePart>) => part.where ?? null;
+  const asked = mayHide.length > 0 || parts.some((part) => !part.countWithRows);
+  const counted = !asked
+    ? {}
+    : await db
+        .selectNoFrom((eb) => [
+          ...parts.flatMap((part, i) =>
+            part.countWithRows ? [] : [partCount(db, query, score, where(part)).as(`c${i}`)]
+          ),
+          ...mayHide.map((hidden, i) =>
+            eb.exists(db.selectFrom('saved_objects').select('id').where(hidden)).as(`h${i}`)
+          ),
+        ])
+        .executeTakeFirstOrThrow();
   const column = (name: string) => Number((counted as Record<string, unknown>)[name]);
-  const counts = parts.map((_, i) => column(`c${i}`));
-  const total = counts.reduce((sum, n) => sum + n, 0);
+  const counts = parts.map((part, i) => (part.countWithRows ? null : column(`c${i}`)));
+  const countedTotal = counts.reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const offset = (query.page - 1) * query.perPage;
-  if (offset >= total) return { rows: [], total };
-  const allVisible = mayHide.length > 0 && mayHide.every((_, i) => column(`h${i}`) === 0);
-  const live = allVisible ? [null] : parts.filter((_, i) => counts[i] > 0);
-  const sources = live.map((part) => partRows(db, query, score, part));
+  if (mayHide.length > 0 && mayHide.every((_, i) => column(`h${i}`) === 0)) {
+    // Every match is visible: no part counted with its rows holds any (they are others' rows).
+    if (offset >= countedTotal) return { rows: [], total: countedTotal };
+    const rows = await ordered(partRows(db, query, score, null).select([...FOUND_COLUMNS]), query.orderBy)
+      .limit(query.perPage)
+      .offset(offset)
+      .execute();
+    return { rows, total: countedTotal };
+  }
+  const live = parts.flatMap((part, i) => (counts[i] === null || counts[i] > 0 ? [{ part, i }] : []));
+  const later = live.filter(({ part }) => part.countWithRows);
+  if (offset >= countedTotal && later.length === 0) return { rows: [], total: countedTotal };
+  // Each part's rows with one column per part counted with its rows: its number on its own rows.
+  const sources = live.map(({ part, i }) =>
+    partRows(db, query, score, where(part)).select((eb) =>
+      later.map((other) =>
+        (other.i === i ? eb.fn.countAll<number | string>().over() : sql<number | null>`CAST(NULL AS BIGINT)`).as(
+          partTotal(other.i)
+        )
+      )
+    )
+  );
   let page;
   if (sources.length === 1) {
     page = ordered(sources[0].select([...FOUND_COLUMNS]), query.orderBy);
   } else {
-    const firstRows = sources.map((source, i) =>
+    const firstRows = sources.map((source, n) =>
       db
         .selectFrom(
           ordered(source.select([...FOUND_COLUMNS, 'score']), query.orderBy)
             .limit(offset + query.perPage)
-            .as(`part${i}`)
+            .as(`part${n}`)
         )
         .selectAll()
     );
     const union = firstRows.reduce((all, next) => all.unionAll(next));
-    page = ordered(db.selectFrom(union.as('scored')).select([...FOUND_COLUMNS]), query.orderBy);
+    page = ordered(
+      db
+        .selectFrom(union.as('scored'))
+        .select([...FOUND_COLUMNS])
+        .select((eb) =>
+          later.map(({ i }) =>
+            eb.fn
+              .max(sql.ref(partTotal(i)))
+              .over()
+              .as(partTotal(i))
+          )
+        ),
+      query.orderBy
+    );
   }
-  const rows = await page.limit(query.perPage).offset(offset).execute();
+  const rows = (await page.limit(query.perPage).offset(offset).execute()) as FoundRow[];
+  let total = countedTotal;
+  for (const { part, i } of later) {
+    const first = rows[0] as Record<string, unknown> | undefined;
+    // No row on the page (past the end): its number is counted apart.
+    total += first
+      ? Number(first[partTotal(i)] ?? 0)
+      : Number((await partCount(db, query, score, where(part)).executeTakeFirstOrThrow()).n);
+  }
   return { rows, total };
 }

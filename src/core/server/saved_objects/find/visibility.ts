@@ -54,10 +54,19 @@ export interface VisibleOptions {
   types: readonly string[];
 }
 
+export interface VisiblePart {
+  where: VisibleClause;
+  /**
+   * Its rows are read by key from the subject's grants, so counting them costs what reading them
+   * does: the page's own statement counts them (a window over their rows) rather than the count's.
+   */
+  countWithRows?: true;
+}
+
 /** What a find may show under the sharing rules, as `visibleParts` builds it. */
 export interface Visible {
   /** Disjoint parts: a row is visible when it is in one of them, and no row is in two. */
-  parts: VisibleClause[];
+  parts: VisiblePart[];
   /**
    * Conditions (each naming its tenants and types) that hold for every row the rules might hide:
    * when no row meets any of them, every row the find matches is visible and needs no condition.
@@ -88,34 +97,39 @@ export function visibleParts(scope: SharingScope | undefined, options: VisibleOp
   const subject = scope?.subject ?? null;
   if (options.sharedWithMe) {
     if (searchedProtected.length === 0 || !subject) return { parts: [], mayHide: [] };
-    const part: VisibleClause = (eb) =>
+    const where: VisibleClause = (eb) =>
       eb.and([
         eb('type', 'in', searchedProtected),
         grantedSet(eb, subject, tenants, searchedProtected),
         ownerRow(eb, subject.user),
       ]);
-    return { parts: [part], mayHide: [] };
+    return { parts: [{ where, countWithRows: true }], mayHide: [] };
   }
   if (searchedProtected.length === 0 || subject?.admin) return null;
   const unprotected = options.types.filter((type) => !scope!.protectedTypes.has(type));
   // Of protected rows: said only when the find searches other types too (a condition less per row).
   const ofProtected = (eb: ObjectsExpressionBuilder, conditions: Array<Expression<SqlBool>>) =>
     eb.and(unprotected.length > 0 ? [eb('type', 'in', searchedProtected), ...conditions] : conditions);
-  const parts: VisibleClause[] = [];
-  if (unprotected.length > 0) parts.push((eb) => eb('type', 'in', unprotected));
+  const parts: VisiblePart[] = [];
+  if (unprotected.length > 0) parts.push({ where: (eb) => eb('type', 'in', unprotected) });
   if (!subject) {
-    parts.push((eb) => ofProtected(eb, [eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]));
+    parts.push({ where: (eb) => ofProtected(eb, [eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]) });
     return { parts, mayHide: [] };
   }
   parts.push(
-    (eb) => ofProtected(eb, [eb('sharing_owner', '=', subject.user)]),
-    (eb) =>
-      ofProtected(eb, [eb('sharing_owner', '<>', subject.user), grantedSet(eb, subject, tenants, searchedProtected)]),
-    (eb) =>
-      ofProtected(eb, [
-        eb('sharing_owner', 'is', null),
-        eb.or([eb.not(ownerRow(eb, subject.user)), grantedHere(eb, subject)]),
-      ])
+    { where: (eb) => ofProtected(eb, [eb('sharing_owner', '=', subject.user)]) },
+    {
+      where: (eb) =>
+        ofProtected(eb, [eb('sharing_owner', '<>', subject.user), grantedSet(eb, subject, tenants, searchedProtected)]),
+      countWithRows: true,
+    },
+    {
+      where: (eb) =>
+        ofProtected(eb, [
+          eb('sharing_owner', 'is', null),
+          eb.or([eb.not(ownerRow(eb, subject.user)), grantedHere(eb, subject)]),
+        ]),
+    }
   );
   // Each a range of the sharing_owner index: the first row found ends the search.
   const ofSearched = (eb: ObjectsExpressionBuilder, condition: Expression<SqlBool>) =>
@@ -132,5 +146,5 @@ export function visibleParts(scope: SharingScope | undefined, options: VisibleOp
 export function anyPart(visible: Visible | null): VisibleClause | null {
   if (visible === null) return null;
   if (visible.parts.length === 0) return () => sql<SqlBool>`1 = 0`;
-  return (eb) => eb.or(visible.parts.map((part) => part(eb)));
+  return (eb) => eb.or(visible.parts.map((part) => part.where(eb)));
 }

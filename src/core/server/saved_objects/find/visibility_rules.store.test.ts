@@ -209,7 +209,7 @@ describe.each(TEST_STORES)('the find under the sharing rules on %s', (dialect) =
     subject,
   });
 
-  /** Every page of the find, in turn, as `tenant/type/id`; each page's total must be the same. */
+  /** Every page of the find, in turn, as `tenant/type/id`; each page's total (and one past the end's) must be the same. */
   async function findAll(tenants: string[], options: FindOptions, scope?: SharingScope) {
     const repository = new SavedObjectsRepository(store);
     const tenant = tenants.length === 1 ? tenants[0] : new Map(tenants.map((name) => [name, name]));
@@ -222,6 +222,17 @@ describe.each(TEST_STORES)('the find under the sharing rules on %s', (dialect) =
       found.push(...result.objects.map((o) => `${o.tenant ?? tenants[0]}/${o.type}/${o.id}`));
       if (result.objects.length < (options.perPage ?? 20)) break;
     }
+    // A page past the end answers the same total.
+    const past = buildFindQuery(
+      tenant,
+      { ...options, page: Math.ceil(found.length / (options.perPage ?? 20)) + 1 },
+      registry,
+      dialect,
+      scope
+    );
+    const after = await repository.transaction((queries) => queries.find(past));
+    expect(after.objects).toEqual([]);
+    totals.add(after.total);
     expect([...totals]).toEqual([found.length]);
     return found;
   }
