@@ -150,6 +150,7 @@ export function buildFindQuery(
     sharedWithMe: options.sharedWithMe === true,
     tenants: typeof tenant === 'string' ? [tenant] : [...tenant.keys()],
     types,
+    dialect,
   });
 
   if (options.hasReference) {

@@ -155,6 +155,8 @@ describe.each(TEST_STORES)('the plans of a find under the sharing rules on %s', 
       expect(all).not.toMatch(/SCAN saved_objects\b/);
     } else {
       expect(all).toMatch(/Index (Only )?Scan using saved_object_grants_by_principal on saved_object_grants/);
+      // Never joined to the rows: without statistics PostgreSQL rescanned the list for each row.
+      expect(all).not.toMatch(/Semi Join/);
     }
   });
 

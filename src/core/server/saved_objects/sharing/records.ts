@@ -93,34 +93,25 @@ export class SharingRecords {
     const records = new Map<string, StoredSharing>();
     for (let i = 0; i < keys.length; i += BATCH) {
       const batch = keys.slice(i, i + BATCH);
-      // One statement per batch (a find reads a page's records on every call): each owner row
-      // with its grants, or once with NULLs when it has none.
-      const rows = await this.db
-        .selectFrom('saved_object_owners as o')
-        .leftJoin('saved_object_grants as g', (join) =>
-          join.onRef('g.tenant', '=', 'o.tenant').onRef('g.type', '=', 'o.type').onRef('g.id', '=', 'o.id')
-        )
-        .select(['o.tenant', 'o.type', 'o.id', 'o.owner', 'g.level', 'g.kind', 'g.principal', 'g.position'])
+      const owners = await this.db
+        .selectFrom('saved_object_owners')
+        .select(['tenant', 'type', 'id', 'owner'])
         .where((eb) =>
-          eb(
-            eb.refTuple('o.tenant', 'o.type', 'o.id'),
-            'in',
-            batch.map((k) => eb.tuple(k.tenant, k.type, k.id))
-          )
+          eb.or(batch.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
         )
         .execute();
-      const grants = new Map<string, GrantRow[]>();
-      const owners = new Map<string, ObjectKey & { owner: string }>();
-      for (const { level, kind, principal, position, ...owner } of rows) {
+      if (owners.length === 0) continue;
+      const grants = await this.db
+        .selectFrom('saved_object_grants')
+        .select(['tenant', 'type', 'id', 'level', 'kind', 'principal', 'position'])
+        .where((eb) =>
+          eb.or(owners.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
+        )
+        .execute();
+      for (const owner of owners) {
         const key = keyOf(owner);
-        owners.set(key, owner);
-        if (!grants.has(key)) grants.set(key, []);
-        if (level !== null && kind !== null && principal !== null && position !== null) {
-          grants.get(key)!.push({ level, kind, principal, position });
-        }
-      }
-      for (const [key, owner] of owners) {
-        records.set(key, { ...owner, shareWith: toShareWith(owner.type, grants.get(key)!) });
+        const rows = grants.filter((row) => keyOf(row) === key);
+        records.set(key, { ...owner, shareWith: toShareWith(owner.type, rows) });
       }
     }
     return records;
