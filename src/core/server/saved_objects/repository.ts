@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Store, StoreDialect } from '../store/types';
-import type { FindOrder, FindQuery } from './find/find_query';
-import { SEARCH_SCORE_FUNCTION } from './find/find_query';
+import { findCondition, SEARCH_SCORE_FUNCTION, type FindQuery } from './find/find_query';
+import { findRows } from './find/find_rows';
 import { searchScore, type SearchConfig } from './find/search';
 import { notHeldIn, SharingRecords } from './sharing/records';
 import type { SavedObjectsTables } from './tables';
@@ -160,33 +160,14 @@ export class SavedObjectsQueries {
 
   /** One page and the total; run it in a transaction so both see the same rows. */
   async find(query: FindQuery): Promise<{ objects: SavedObject[]; total: number }> {
-    // The score is computed once per candidate row in the inner query and filtered outside it.
-    const scored = this.db
-      .selectFrom('saved_objects')
-      .select([...ROW_COLUMNS, 'tenant'])
-      .select((await this.scoreExpression(query)).as('score'))
-      .where(query.where);
-    const matching = this.db
-      .selectFrom(scored.as('scored'))
-      .$if(query.search !== null, (qb) => qb.where('score', '>', 0));
-
-    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    let page = matching.select([...ROW_COLUMNS, 'tenant']);
-    for (const { key, direction } of query.orderBy) {
-      // NULLs sort first ascending on both databases (SQLite's order; PostgreSQL's default is the reverse).
-      page = page.orderBy(orderKey(key), (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
-    }
-    const rows = await page
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
+    const { rows, total } = await findRows(this.db, query, await this.scoreExpression(query));
     const { tenantNames } = query;
     const objects = rows.map(({ tenant, ...row }) => {
       const object = toSavedObject(row, query.fields);
       if (tenantNames) object.tenant = tenantNames.get(tenant);
       return object;
     });
-    return { objects, total: Number(total) };
+    return { objects, total };
   }
 
   /**
@@ -202,7 +183,7 @@ export class SavedObjectsQueries {
     const candidates = await this.db
       .selectFrom('saved_objects')
       .select(['tenant', 'type', 'id', 'attributes'])
-      .where(query.where)
+      .where(findCondition(query))
       .execute();
     const scores: Record<string, number> = {};
     for (const row of candidates) {
@@ -213,8 +194,6 @@ export class SavedObjectsQueries {
     return sql<number>`COALESCE((${JSON.stringify(scores)}::jsonb ->> (tenant || '|' || type || ':' || id))::float8, 0)`;
   }
 }
-
-const orderKey = (key: FindOrder['key']) => (typeof key === 'string' ? sql.ref(key) : key);
 
 /** All storage of saved objects, on the store's builder. */
 export class SavedObjectsRepository extends SavedObjectsQueries {

@@ -8,7 +8,7 @@ import { assertValidField, toJsonPath } from '../validation';
 import { filterTypes, parseFilter, type FilterNode } from './filter';
 import { parseSearchField, parseSearchTerms, type SearchConfig } from './search';
 import type { SharingScope } from '../sharing/access';
-import { visibilityClause } from './visibility';
+import { anyPart, visibleParts, type Visible } from './visibility';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 10000;
@@ -25,8 +25,13 @@ export type FindOrder = {
 };
 
 export interface FindQuery {
-  /** The condition on saved_objects rows; every value in it is a bound parameter. */
+  /** The condition on saved_objects rows but the sharing rules; every value in it is a bound parameter. */
   where: (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
+  /**
+   * The sharing rules as disjoint parts (see `visibleParts`): a row found matches `where` and one
+   * part. null: no rule hides anything; no part: nothing is visible.
+   */
+  visible: Visible | null;
   /** JSON text for the search score function, or null without a search. */
   search: string | null;
   orderBy: FindOrder[];
@@ -123,7 +128,7 @@ function sortKey(field: string, dialect: StoreDialect): FindOrder['key'] {
  * Validates find options and turns them into query parts with bound parameters only. `tenant` is a
  * storage id, or several tenants (id → wire name) for a find across them; every sort ends on `seq`,
  * which no two writes share in any tenant, so pages stay stable across tenants too. `sharing`: the
- * request's sharing rules (see `visibilityClause`); without it nothing is hidden.
+ * request's sharing rules (see `visibleParts`); without it nothing is hidden.
  */
 export function buildFindQuery(
   tenant: string | ReadonlyMap<string, string>,
@@ -141,12 +146,12 @@ export function buildFindQuery(
     typeof tenant === 'string' ? (eb) => eb('tenant', '=', tenant) : (eb) => eb('tenant', 'in', [...tenant.keys()]),
     (eb) => eb('type', 'in', types),
   ];
-  const visible = visibilityClause(
-    sharing,
-    options.sharedWithMe === true,
-    typeof tenant === 'string' ? [tenant] : [...tenant.keys()]
-  );
-  if (visible) clauses.push(visible);
+  const visible = visibleParts(sharing, {
+    sharedWithMe: options.sharedWithMe === true,
+    tenants: typeof tenant === 'string' ? [tenant] : [...tenant.keys()],
+    types,
+    dialect,
+  });
 
   if (options.hasReference) {
     const references = Array.isArray(options.hasReference) ? options.hasReference : [options.hasReference];
@@ -216,6 +221,7 @@ export function buildFindQuery(
   options.fields?.forEach((field) => assertValidField(field, 'fields'));
   return {
     where: (eb) => eb.and(clauses.map((clause) => clause(eb))),
+    visible,
     search,
     orderBy,
     page,
@@ -223,4 +229,11 @@ export function buildFindQuery(
     fields: options.fields,
     ...(typeof tenant === 'string' ? {} : { tenantNames: tenant }),
   };
+}
+
+/** The whole condition of a find in one expression (`where` and any visible part), for a query that reads every match. */
+export function findCondition(query: Pick<FindQuery, 'where' | 'visible'>) {
+  const visible = anyPart(query.visible);
+  return (eb: ObjectsExpressionBuilder): Expression<SqlBool> =>
+    visible ? eb.and([query.where(eb), visible(eb)]) : query.where(eb);
 }

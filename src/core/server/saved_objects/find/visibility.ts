@@ -3,9 +3,10 @@ import type { SharingScope } from '../sharing/access';
 import { grantedTo, ofSameObject } from '../sharing/records';
 import type { SharingSubject } from '../sharing/types';
 import type { SavedObjectsTables } from '../tables';
+import type { StoreDialect } from '../../store/types';
 
 type ObjectsExpressionBuilder = ExpressionBuilder<SavedObjectsTables, 'saved_objects'>;
-type Clause = (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
+export type VisibleClause = (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
 
 /** An owner row of the row's object (whose owner is not `notOwner`, when given). */
 const ownerRow = (eb: ObjectsExpressionBuilder, notOwner?: string) =>
@@ -16,8 +17,8 @@ const ownerRow = (eb: ObjectsExpressionBuilder, notOwner?: string) =>
     )
   );
 
-/** A grant of the row's object to the subject by user name, role or backend role. */
-const granted = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
+/** A grant of the row's object to the subject, looked up from the row by key. */
+const grantedHere = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
   eb.exists(
     ofSameObject(eb.selectFrom('saved_object_grants as g').select('g.id'), 'g', 'saved_objects').where((g) =>
       grantedTo(g, subject)
@@ -25,51 +26,146 @@ const granted = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
   );
 
 /**
- * The row's object is granted to the subject: the subject's grants in the searched tenants, read
- * once from their index (a short list) rather than looked up row by row.
+ * The row's object is granted to the subject. On SQLite the subject's grants in the searched
+ * tenants are read once, each kind of recipient from its own range of the principal index (a short
+ * list, an OR of the three would read every grant of the tenant), and the planner drives the object
+ * rows from that list by primary key rather than probe it from every row of the tenant. PostgreSQL
+ * joins such a list to the rows by its statistics, and without them (a table just filled) rescanned
+ * the list for each row (2 s for 10,000 rows): there the list is hashed once and probed from each
+ * row, as the OR of the rules had it, which costs little there with or without statistics.
  */
-const grantedSet = (eb: ObjectsExpressionBuilder, subject: SharingSubject, tenants: readonly string[]) =>
-  eb(
-    eb.refTuple('tenant', 'type', 'id'),
-    'in',
+const grantedSet = (
+  eb: ObjectsExpressionBuilder,
+  subject: SharingSubject,
+  tenants: string[],
+  types: string[],
+  dialect: StoreDialect
+) => {
+  const byKind = (kind: 'user' | 'role' | 'backend_role', principals: readonly string[]) =>
     eb
       .selectFrom('saved_object_grants as g')
       .select(['g.tenant', 'g.type', 'g.id'])
-      .where('g.tenant', 'in', [...tenants])
-      .where((g) => grantedTo(g, subject)) as never
+      .where('g.tenant', 'in', tenants)
+      .where('g.kind', '=', kind)
+      .where('g.principal', 'in', [...principals])
+      .where('g.type', 'in', types);
+  let granted = byKind('user', [subject.user]);
+  if (subject.roles.length > 0) granted = granted.unionAll(byKind('role', subject.roles));
+  if (subject.backendRoles.length > 0) granted = granted.unionAll(byKind('backend_role', subject.backendRoles));
+  // Selected from as a table: SQLite drives the rows from a compound only then.
+  const listed = eb(
+    eb.refTuple('tenant', 'type', 'id'),
+    'in',
+    eb.selectFrom(granted.as('granted')).selectAll() as never
   );
+  // Not a join for PostgreSQL: one hashed list, probed from each row.
+  return dialect === 'postgres' ? sql<SqlBool>`(${listed}) IS TRUE` : listed;
+};
+
+export interface VisibleOptions {
+  sharedWithMe: boolean;
+  /** The searched tenants' storage ids. */
+  tenants: readonly string[];
+  /** The searched types. */
+  types: readonly string[];
+  dialect: StoreDialect;
+}
+
+export interface VisiblePart {
+  where: VisibleClause;
+  /**
+   * Its rows are read by key from the subject's grants, so counting them costs what reading them
+   * does: the page's own statement counts them (a window over their rows) rather than the count's.
+   */
+  countWithRows?: true;
+}
+
+/** What a find may show under the sharing rules, as `visibleParts` builds it. */
+export interface Visible {
+  /** Disjoint parts: a row is visible when it is in one of them, and no row is in two. */
+  parts: VisiblePart[];
+  /**
+   * Conditions (each naming its tenants and types) that hold for every row the rules might hide:
+   * when no row meets any of them, every row the find matches is visible and needs no condition.
+   * Empty: no such shortcut.
+   */
+  mayHide: VisibleClause[];
+}
 
 /**
- * The find condition of the sharing rules, all in SQL on indexes so paging and counts hold: a
- * row is visible when its type is not protected, or its object has no owner or is the subject's,
- * or a grant names the subject (administrators: no condition). The row's `sharing_owner` (the
- * owner table's mirror) settles "the subject's" and "someone else's" without a lookup; a row
- * whose mirror is NULL (no owner, or written before its owner was recorded) is checked against
- * the owner table itself, so a mirror that is missing never shows what the record hides.
+ * The sharing rules of a find as disjoint parts, each narrow enough for the planner to read from
+ * an index: the searched types nothing protects; protected rows whose `sharing_owner` (the owner
+ * table's mirror) is the subject; rows someone else owns that a grant names the subject in; and
+ * rows without the mirror (no owner, or written before its owner was recorded), checked against
+ * the owner table itself so a missing mirror never shows what the record hides. The find counts
+ * each part on its own plan and reads rows only from the parts that hold some: one OR over all of
+ * them made both stores scan the tenant's rows and probe the grants from each (a recipient of
+ * 1,000 of 10,000 dashboards paid 3 to 6 times the find without sharing). When no protected row of
+ * the searched tenants and types is someone else's or without the mirror, the subject sees every
+ * row and the page reads them as with sharing off (`mayHide`).
+ *
  * `sharedWithMe`: only protected objects someone else owns that a grant names the subject in.
- * Without a scope (server work) nothing is hidden, and nothing is "shared with me".
+ * Answers null when nothing is hidden (no scope: server work; an administrator; no searched type
+ * protected), and no part when nothing is visible.
  */
-export function visibilityClause(
-  scope: SharingScope | undefined,
-  sharedWithMe: boolean,
-  tenants: readonly string[]
-): Clause | null {
-  const protectedTypes = scope ? [...scope.protectedTypes] : [];
+export function visibleParts(scope: SharingScope | undefined, options: VisibleOptions): Visible | null {
+  const { dialect } = options;
+  const tenants = [...options.tenants];
+  const searchedProtected = scope ? options.types.filter((type) => scope.protectedTypes.has(type)) : [];
   const subject = scope?.subject ?? null;
-  if (sharedWithMe) {
-    if (protectedTypes.length === 0 || !subject) return () => sql<SqlBool>`1 = 0`;
-    return (eb) => eb.and([eb('type', 'in', protectedTypes), ownerRow(eb, subject.user), granted(eb, subject)]);
+  if (options.sharedWithMe) {
+    if (searchedProtected.length === 0 || !subject) return { parts: [], mayHide: [] };
+    const where: VisibleClause = (eb) =>
+      eb.and([
+        eb('type', 'in', searchedProtected),
+        grantedSet(eb, subject, tenants, searchedProtected, dialect),
+        ownerRow(eb, subject.user),
+      ]);
+    return { parts: [{ where, countWithRows: true }], mayHide: [] };
   }
-  if (protectedTypes.length === 0 || subject?.admin) return null;
+  if (searchedProtected.length === 0 || subject?.admin) return null;
+  const unprotected = options.types.filter((type) => !scope!.protectedTypes.has(type));
+  // Of protected rows: said only when the find searches other types too (a condition less per row).
+  const ofProtected = (eb: ObjectsExpressionBuilder, conditions: Array<Expression<SqlBool>>) =>
+    eb.and(unprotected.length > 0 ? [eb('type', 'in', searchedProtected), ...conditions] : conditions);
+  const parts: VisiblePart[] = [];
+  if (unprotected.length > 0) parts.push({ where: (eb) => eb('type', 'in', unprotected) });
   if (!subject) {
-    return (eb) =>
-      eb.or([eb('type', 'not in', protectedTypes), eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))])]);
+    parts.push({ where: (eb) => ofProtected(eb, [eb('sharing_owner', 'is', null), eb.not(ownerRow(eb))]) });
+    return { parts, mayHide: [] };
   }
-  return (eb) =>
-    eb.or([
-      eb('type', 'not in', protectedTypes),
-      eb('sharing_owner', '=', subject.user),
-      grantedSet(eb, subject, tenants),
-      eb.and([eb('sharing_owner', 'is', null), eb.not(ownerRow(eb, subject.user))]),
-    ]);
+  parts.push(
+    { where: (eb) => ofProtected(eb, [eb('sharing_owner', '=', subject.user)]) },
+    {
+      where: (eb) =>
+        ofProtected(eb, [
+          eb('sharing_owner', '<>', subject.user),
+          grantedSet(eb, subject, tenants, searchedProtected, dialect),
+        ]),
+      countWithRows: true,
+    },
+    {
+      where: (eb) =>
+        ofProtected(eb, [
+          eb('sharing_owner', 'is', null),
+          eb.or([eb.not(ownerRow(eb, subject.user)), grantedHere(eb, subject)]),
+        ]),
+    }
+  );
+  // Each a range of the sharing_owner index: the first row found ends the search.
+  const ofSearched = (eb: ObjectsExpressionBuilder, condition: Expression<SqlBool>) =>
+    eb.and([eb('tenant', 'in', tenants), eb('type', 'in', searchedProtected), condition]);
+  const mayHide: VisibleClause[] = [
+    (eb) => ofSearched(eb, eb('sharing_owner', '<', subject.user)),
+    (eb) => ofSearched(eb, eb('sharing_owner', '>', subject.user)),
+    (eb) => ofSearched(eb, eb('sharing_owner', 'is', null)),
+  ];
+  return { parts, mayHide };
+}
+
+/** A condition true for the visible rows (null: every row), for a query that reads them in one go. */
+export function anyPart(visible: Visible | null): VisibleClause | null {
+  if (visible === null) return null;
+  if (visible.parts.length === 0) return () => sql<SqlBool>`1 = 0`;
+  return (eb) => eb.or(visible.parts.map((part) => part.where(eb)));
 }

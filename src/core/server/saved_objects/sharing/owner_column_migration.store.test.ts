@@ -11,6 +11,7 @@ import { join } from 'path';
 import { savedObjectsMigrations, StoreService, TEST_STORES, testStoreConfig } from '../../test_utils';
 import { SavedObjectTypeRegistry } from '../type_registry';
 import { buildFindQuery } from '../find/find_query';
+import { SavedObjectsQueries } from '../repository';
 import type { SavedObjectsTables } from '../tables';
 
 const registry = new SavedObjectTypeRegistry();
@@ -69,9 +70,10 @@ describe.each(TEST_STORES)('migration core:0003-saved-object-owner-column on %s'
       { id: 'nobodys', sharing_owner: null },
     ]);
     const visibleTo = async (user: string) => {
-      const query = buildFindQuery('team', { type: 'dashboard' }, registry, dialect, sharingFor(user));
-      const found = await db.selectFrom('saved_objects').select('id').where(query.where).orderBy('id').execute();
-      return found.map((row) => row.id);
+      const query = buildFindQuery('team', { type: 'dashboard', sortField: 'id' }, registry, dialect, sharingFor(user));
+      const { objects, total } = await new SavedObjectsQueries(db, dialect).find(query);
+      expect(total).toBe(objects.length);
+      return objects.map((object) => object.id);
     };
     expect(await visibleTo('alice')).toEqual(['alices', 'nobodys']);
     expect(await visibleTo('stan')).toEqual(['nobodys']);
