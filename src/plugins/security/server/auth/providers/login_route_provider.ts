@@ -5,7 +5,7 @@ import type { NEXT_URL_QUERY } from './sso_login';
 import { notHandled, type AuthenticationProvider, type LoginHost } from './types';
 
 /**
- * A provider that is a login page's route and nothing else (anonymous, Kerberos, the certificate):
+ * A provider that is a login page's route and nothing else (the providers that extend this class):
  * dashboards.yml turns it on, not a config.yml domain, and no request is its own until that
  * route has started a session (the session's type resumes it from then on).
  */
