@@ -65,45 +65,45 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
     });
     return [edit, share];
   }
-  const buttons: Array<HeaderButton | React.ReactElement | false> = [
-    canEditPanels && {
-      key: 'add',
-      kind: 'fill',
-      label: messages.headerAddTextPanelButton,
-      iconType: 'plusCircle',
-      isDisabled: busy,
-      onClick: props.onAddPanel,
-      testSubj: 'dashboardAddPanelButton',
-    },
-    {
+  const items = [
+    canEditPanels &&
+      headerButton({
+        key: 'add',
+        kind: 'fill',
+        label: messages.headerAddTextPanelButton,
+        iconType: 'plusCircle',
+        isDisabled: busy,
+        onClick: props.onAddPanel,
+        testSubj: 'dashboardAddPanelButton',
+      }),
+    headerButton({
       key: 'done',
       label: messages.headerDoneEditingButton,
       iconType: 'eye',
       isDisabled: busy,
       onClick: () => props.onEditMode(false),
       testSubj: 'dashboardViewModeButton',
-    },
+    }),
     share,
-    {
+    headerButton({
       key: 'rename',
       kind: 'empty',
       label: messages.headerRenameButton,
       iconType: 'pencil',
       onClick: props.onRename,
       testSubj: 'dashboardRenameButton',
-    },
-    props.canDelete && {
-      key: 'delete',
-      kind: 'empty',
-      color: 'danger',
-      label: messages.headerDeleteButton,
-      iconType: 'trash',
-      isLoading: deleting,
-      onClick: props.onDelete,
-      testSubj: 'dashboardDeleteButton',
-    },
+    }),
+    props.canDelete &&
+      headerButton({
+        key: 'delete',
+        kind: 'empty',
+        color: 'danger',
+        label: messages.headerDeleteButton,
+        iconType: 'trash',
+        isLoading: deleting,
+        onClick: props.onDelete,
+        testSubj: 'dashboardDeleteButton',
+      }),
   ];
-  return buttons.flatMap((button) =>
-    !button ? [] : React.isValidElement(button) ? [button] : [headerButton(button as HeaderButton)]
-  );
+  return items.filter((item): item is React.ReactElement => item !== false);
 }
