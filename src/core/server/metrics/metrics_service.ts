@@ -52,7 +52,7 @@ const noop = { inc: () => undefined, observe: () => undefined, set: () => undefi
 export class MetricsService {
   private registry?: PromClient.Registry;
   /** Every metric made so far by name, registered in the registry when it is made. */
-  private readonly metrics = new Map<string, RegistryMetric>();
+  private readonly metrics = new Map<string, RegistryMetric | RequestHistogram>();
   private readonly checks: MetricsAccessCheck[] = [];
   private requestDuration?: RequestHistogram;
   private storeDuration?: OwnHistogram;
@@ -98,7 +98,7 @@ export class MetricsService {
   }
 
   /** Keeps a new metric (a name taken twice throws, as prom-client's registry does). */
-  private add<M extends RegistryMetric>(metric: M): M {
+  private add<M extends RegistryMetric | RequestHistogram>(metric: M): M {
     if (this.metrics.has(metric.name))
       throw new Error(`A metric with the name ${metric.name} has already been registered.`);
     this.metrics.set(metric.name, metric);
@@ -200,5 +200,5 @@ export class MetricsService {
 }
 
 /** The registry asks a metric only for name, get() (and reset()); its typings want a prom-client class. */
-const asPromMetric = (metric: RegistryMetric) =>
+const asPromMetric = (metric: RegistryMetric | RequestHistogram) =>
   metric as unknown as Parameters<PromClient.Registry['registerMetric']>[0];

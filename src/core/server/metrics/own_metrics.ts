@@ -138,44 +138,11 @@ export class OwnGauge extends LabeledMetric<{ value: number }> {
   }
 }
 
-/** One histogram series' buckets: per bucket (not yet cumulative), sum and count. */
-export interface Buckets {
+interface Buckets {
+  /** Per bucket, not yet cumulative. */
   counts: number[];
   sum: number;
   count: number;
-}
-
-export const emptyBuckets = (bounds: readonly number[]): Buckets => ({ counts: bounds.map(() => 0), sum: 0, count: 0 });
-
-/** Counts one observation; past the last bound it counts only in +Inf (the series' count). */
-export function observeInto(data: Buckets, bounds: readonly number[], value: number): void {
-  for (let i = 0; i < bounds.length; i++) {
-    if (value <= bounds[i]) {
-      data.counts[i]++;
-      break;
-    }
-  }
-  data.sum += value;
-  data.count++;
-}
-
-/** A series' values as prom-client's Histogram gives them: cumulative buckets (`le` first), sum, count. */
-export function bucketValues(
-  name: string,
-  bounds: readonly number[],
-  labels: Record<string, string | number>,
-  data: Buckets
-): MetricValue[] {
-  const bucketName = `${name}_bucket`;
-  let total = 0;
-  const values: MetricValue[] = bounds.map((bound, i) => {
-    total += data.counts[i];
-    return { labels: { le: bound, ...labels }, value: total, metricName: bucketName, exemplar: null };
-  });
-  values.push({ labels: { le: '+Inf', ...labels }, value: data.count, metricName: bucketName, exemplar: null });
-  values.push({ labels: { ...labels }, value: data.sum, metricName: `${name}_sum` });
-  values.push({ labels: { ...labels }, value: data.count, metricName: `${name}_count` });
-  return values;
 }
 
 export class OwnHistogram extends LabeledMetric<Buckets> {
@@ -193,14 +160,29 @@ export class OwnHistogram extends LabeledMetric<Buckets> {
 
   observe(labels: MetricLabels | undefined, value: number): void {
     const { data } = this.seriesOf(labels);
-    observeInto(data, this.buckets, finite(value));
+    finite(value);
+    // Past the last bound the value counts only in +Inf (the series' count).
+    const bucket = this.buckets.findIndex((bound) => value <= bound);
+    if (bucket >= 0) data.counts[bucket]++;
+    data.sum += value;
+    data.count++;
   }
 
   protected empty(): Buckets {
-    return emptyBuckets(this.buckets);
+    return { counts: this.buckets.map(() => 0), sum: 0, count: 0 };
   }
 
   protected valuesOf({ labels, data }: Series<Buckets>): MetricValue[] {
-    return bucketValues(this.name, this.buckets, labels, data);
+    const bucketName = `${this.name}_bucket`;
+    // `le` first, where prom-client puts it.
+    let total = 0;
+    const values: MetricValue[] = this.buckets.map((bound, i) => {
+      total += data.counts[i];
+      return { labels: { le: bound, ...labels }, value: total, metricName: bucketName, exemplar: null };
+    });
+    values.push({ labels: { le: '+Inf', ...labels }, value: data.count, metricName: bucketName, exemplar: null });
+    values.push({ labels: { ...labels }, value: data.sum, metricName: `${this.name}_sum` });
+    values.push({ labels: { ...labels }, value: data.count, metricName: `${this.name}_count` });
+    return values;
   }
 }

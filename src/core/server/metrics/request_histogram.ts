@@ -1,9 +1,19 @@
-import { bucketValues, emptyBuckets, observeInto, type Buckets, type RegistryMetric } from './own_metrics';
-
-/** One series of the histogram: its labels and its buckets. */
+/** One series of the histogram: its labels, its per-bucket counts (not yet cumulative), sum and count. */
 interface Series {
   readonly labels: { method: string; route: string; status_code: number };
-  readonly data: Buckets;
+  readonly counts: number[];
+  sum: number;
+  count: number;
+}
+
+/** A sample as prom-client's registry takes it from a metric's `get()` (the shape its Histogram gives). */
+interface Sample {
+  labels: Record<string, string | number>;
+  sharedLabels?: Record<string, string | number>;
+  value: number;
+  metricName: string;
+  /** Buckets carry `null` (no exemplar), as prom-client's do. */
+  exemplar?: null;
 }
 
 /**
@@ -16,7 +26,7 @@ interface Series {
  * gives what a prom-client Histogram gives, so the exposition text and the worker pool's
  * aggregation are the same.
  */
-export class RequestHistogram implements RegistryMetric {
+export class RequestHistogram {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
   /** route → method → status code → series. */
@@ -37,17 +47,67 @@ export class RequestHistogram implements RegistryMetric {
     if (!byStatus) byMethod.set(method, (byStatus = new Map()));
     let series = byStatus.get(statusCode);
     if (!series) {
-      series = { labels: { method, route, status_code: statusCode }, data: emptyBuckets(this.buckets) };
+      series = {
+        labels: { method, route, status_code: statusCode },
+        counts: this.buckets.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
       byStatus.set(statusCode, series);
       this.all.push(series);
     }
-    observeInto(series.data, this.buckets, seconds);
+    const { buckets } = this;
+    // Past the last bound the value counts only in +Inf (the series' count).
+    for (let i = 0; i < buckets.length; i++) {
+      if (seconds <= buckets[i]) {
+        series.counts[i]++;
+        break;
+      }
+    }
+    series.sum += seconds;
+    series.count++;
   }
 
-  /** What prom-client's Histogram gives: the registry's text exposition and the worker pool's aggregation read it. */
-  get(): ReturnType<RegistryMetric['get']> {
-    const values = this.all.flatMap((series) => bucketValues(this.name, this.buckets, series.labels, series.data));
+  /** Labels apart (`sharedLabels`), as the registry's text exposition takes them. */
+  getForPromString(): Promise<{ name: string; help: string; type: string; values: Sample[]; aggregator: string }> {
+    const values: Sample[] = [];
+    const bucketName = `${this.name}_bucket`;
+    for (const series of this.all) {
+      const shared = { ...series.labels };
+      let total = 0;
+      this.buckets.forEach((bound, i) => {
+        total += series.counts[i];
+        values.push({
+          labels: { le: bound },
+          sharedLabels: shared,
+          value: total,
+          metricName: bucketName,
+          exemplar: null,
+        });
+      });
+      values.push({
+        labels: { le: '+Inf' },
+        sharedLabels: shared,
+        value: series.count,
+        metricName: bucketName,
+        exemplar: null,
+      });
+      values.push({ labels: {}, sharedLabels: shared, value: series.sum, metricName: `${this.name}_sum` });
+      values.push({ labels: {}, sharedLabels: shared, value: series.count, metricName: `${this.name}_count` });
+    }
     return Promise.resolve({ name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator });
+  }
+
+  /** Labels merged, as prom-client's `getMetricsAsJSON` (and so the worker pool's aggregation) takes them. */
+  async get() {
+    const data = await this.getForPromString();
+    return {
+      ...data,
+      values: data.values.map(({ labels, sharedLabels, ...rest }) => ({
+        ...rest,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    };
   }
 
   reset(): void {
