@@ -1,8 +1,7 @@
 import cluster from 'cluster';
-import type * as PromClient from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { OsdRequest, ResponseObserver } from '../http/types';
 import type { StoreDialect } from '../store/types';
-import { OwnCounter, OwnGauge, OwnHistogram, type RegistryMetric } from './own_metrics';
 import { WorkerMetricsClient } from './workers_metrics';
 import { RequestHistogram } from './request_histogram';
 import type {
@@ -27,9 +26,6 @@ const LINT_FAILING_DEFAULTS = [
   'nodejs_active_resources_total',
 ];
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
-const LABEL = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
-/** prom-client's `Registry.PROMETHEUS_CONTENT_TYPE`, known before it is loaded. */
-export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 export interface MetricsConfig {
   enabled: boolean;
@@ -43,19 +39,12 @@ const noop = { inc: () => undefined, observe: () => undefined, set: () => undefi
  * The server's one Prometheus registry: core's request and store metrics, Node's process
  * metrics, and what plugins register through `core.metrics`. In a worker process the text
  * served is the whole worker pool's, assembled by the primary.
- *
- * The metrics are recorded without prom-client (own_metrics.ts, request_histogram.ts), which is
- * loaded with Node's process metrics on the first scrape: until then the server does not hold it
- * (about 2 MB of heap with @opentelemetry/api). A worker of a pool loads it at start, since the
- * primary may ask any worker for its metrics when another one is scraped.
  */
 export class MetricsService {
-  private registry?: PromClient.Registry;
-  /** Every metric made so far by name, registered in the registry when it is made. */
-  private readonly metrics = new Map<string, RegistryMetric | RequestHistogram>();
+  readonly registry = new Registry();
   private readonly checks: MetricsAccessCheck[] = [];
   private requestDuration?: RequestHistogram;
-  private storeDuration?: OwnHistogram;
+  private storeDuration?: Histogram<'store'>;
   private worker?: WorkerMetricsClient;
 
   constructor(
@@ -63,47 +52,24 @@ export class MetricsService {
     options: { inWorkerPool?: boolean } = {}
   ) {
     if (!config.enabled) return;
-    this.requestDuration = this.add(
-      new RequestHistogram(
-        'http_server_request_duration_seconds',
-        'Time from a request arriving until its answer was decided, by route pattern and status code.',
-        LATENCY_BUCKETS
-      )
-    );
-    this.storeDuration = this.add(
-      new OwnHistogram(
-        'store_query_duration_seconds',
-        'Time of each store query, by store (sqlite or postgresql).',
-        ['store'],
-        'sum',
-        LATENCY_BUCKETS
-      )
-    );
-    if (options.inWorkerPool ?? cluster.isWorker) this.worker = new WorkerMetricsClient(this.loadedRegistry());
-  }
-
-  /** The registry, made with prom-client's process metrics on first use (a scrape, or a worker's start). */
-  private loadedRegistry(): PromClient.Registry {
-    if (this.registry) return this.registry;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first scrape, not at start
-    const prom = require('prom-client') as typeof PromClient;
-    const registry = new prom.Registry();
-    prom.collectDefaultMetrics({ register: registry });
+    collectDefaultMetrics({ register: this.registry });
     // Gauges whose names end in _total break Prometheus' naming rules (`promtool check metrics`
     // refuses them); each is the sum of its by-type series (`nodejs_active_handles{type}`), kept.
-    for (const name of LINT_FAILING_DEFAULTS) registry.removeSingleMetric(name);
-    for (const metric of this.metrics.values()) registry.registerMetric(asPromMetric(metric));
-    this.registry = registry;
-    return registry;
-  }
-
-  /** Keeps a new metric (a name taken twice throws, as prom-client's registry does). */
-  private add<M extends RegistryMetric | RequestHistogram>(metric: M): M {
-    if (this.metrics.has(metric.name))
-      throw new Error(`A metric with the name ${metric.name} has already been registered.`);
-    this.metrics.set(metric.name, metric);
-    this.registry?.registerMetric(asPromMetric(metric));
-    return metric;
+    for (const name of LINT_FAILING_DEFAULTS) this.registry.removeSingleMetric(name);
+    this.requestDuration = new RequestHistogram(
+      'http_server_request_duration_seconds',
+      'Time from a request arriving until its answer was decided, by route pattern and status code.',
+      LATENCY_BUCKETS,
+      this.registry
+    );
+    this.storeDuration = new Histogram({
+      name: 'store_query_duration_seconds',
+      help: 'Time of each store query, by store (sqlite or postgresql).',
+      labelNames: ['store'],
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
+    if (options.inWorkerPool ?? cluster.isWorker) this.worker = new WorkerMetricsClient(this.registry);
   }
 
   get enabled(): boolean {
@@ -153,52 +119,46 @@ export class MetricsService {
 
   /** The exposition text: this process's registry, or the whole cluster's in a worker. */
   async collect(): Promise<{ contentType: string; text: string }> {
-    // Off, nothing was recorded: prom-client stays unloaded (the route is not even registered).
-    if (!this.config.enabled) return { contentType: PROMETHEUS_CONTENT_TYPE, text: '\n' };
-    const registry = this.loadedRegistry();
-    const text = this.worker ? await this.worker.collect() : await registry.metrics();
-    return { contentType: registry.contentType, text };
+    const text = this.worker ? await this.worker.collect() : await this.registry.metrics();
+    return { contentType: this.registry.contentType, text };
   }
 
   private counter<L extends string>(options: MetricOptions<L>): CounterMetric<L> {
     if (!this.config.enabled) return noop;
-    const { name, help, labelNames, aggregator } = this.common(options);
-    const counter = this.add(new OwnCounter(name, help, labelNames, aggregator));
-    return { inc: (labels, value = 1) => counter.inc(labels, value) };
+    const counter = new Counter<L>({ ...this.common(options), registers: [this.registry] });
+    return { inc: (labels, value = 1) => counter.inc(labels ?? {}, value) };
   }
 
   private histogram<L extends string>(options: HistogramOptions<L>): HistogramMetric<L> {
     if (!this.config.enabled) return noop;
-    const { name, help, labelNames, aggregator } = this.common(options);
-    if (labelNames.includes('le')) throw new Error('le is a reserved label keyword');
-    const buckets = [...(options.buckets ?? LATENCY_BUCKETS)];
-    const histogram = this.add(new OwnHistogram(name, help, labelNames, aggregator, buckets));
+    const histogram = new Histogram<L>({
+      ...this.common(options),
+      buckets: [...(options.buckets ?? LATENCY_BUCKETS)],
+      registers: [this.registry],
+    });
     return { observe: (labels, seconds) => histogram.observe(labels, seconds) };
   }
 
   private gauge<L extends string>(options: GaugeOptions<L>): GaugeMetric<L> {
     if (!this.config.enabled) return noop;
-    const { name, help, labelNames, aggregator } = this.common(options);
     const { collect } = options;
-    // A failing reading must not fail the scrape: the gauge keeps its last value.
-    const read = collect ? () => Promise.resolve(collect(handle)).catch(() => undefined) : undefined;
-    const gauge = this.add(new OwnGauge(name, help, labelNames, aggregator, read));
+    const gauge: Gauge<L> = new Gauge<L>({
+      ...this.common(options),
+      registers: [this.registry],
+      // A failing reading must not fail the scrape: the gauge keeps its last value.
+      ...(collect ? { collect: () => Promise.resolve(collect(handle)).catch(() => undefined) } : {}),
+    });
     const handle: GaugeMetric<L> = { set: (labels, value) => gauge.set(labels, value) };
     return handle;
   }
 
   private common<L extends string>(options: MetricOptions<L>) {
     if (!NAME.test(options.name)) throw new Error(`"${options.name}" is no Prometheus metric name.`);
-    if (!(options.labelNames ?? []).every((label) => LABEL.test(label))) throw new Error('Invalid label name');
     return {
       name: options.name,
       help: options.help,
-      labelNames: [...(options.labelNames ?? [])] as string[],
+      labelNames: [...(options.labelNames ?? [])],
       aggregator: options.aggregator ?? 'sum',
     };
   }
 }
-
-/** The registry asks a metric only for name, get() (and reset()); its typings want a prom-client class. */
-const asPromMetric = (metric: RegistryMetric | RequestHistogram) =>
-  metric as unknown as Parameters<PromClient.Registry['registerMetric']>[0];

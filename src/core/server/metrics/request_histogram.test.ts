@@ -19,8 +19,7 @@ const OBSERVED: Array<[string, string, number, number]> = [
 function both() {
   const ours = new Registry();
   const theirs = new Registry();
-  const fast = new RequestHistogram(NAME, HELP, LATENCY_BUCKETS);
-  ours.registerMetric(fast as unknown as Parameters<Registry['registerMetric']>[0]);
+  const fast = new RequestHistogram(NAME, HELP, LATENCY_BUCKETS, ours);
   const reference = new Histogram({
     name: NAME,
     help: HELP,

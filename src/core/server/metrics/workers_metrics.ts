@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'cluster';
-import type * as PromClient from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 
 /**
  * With `server.workers` > 1 a scrape reaches one worker, which must answer for all of them: it
@@ -27,13 +27,9 @@ const isRequest = (message: unknown): message is MetricsRequest =>
 const isAnswer = (message: unknown): message is MetricsAnswer =>
   typeof message === 'object' && message !== null && (message as MetricsAnswer).type === ANSWER;
 
-/** prom-client, required only by a worker pool (a single process loads it on its first scrape). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of a single process's start
-const promClient = () => require('prom-client') as typeof PromClient;
-
 /** In the primary: answers the workers' requests for all the workers' metrics. */
 export function serveWorkersMetrics(): void {
-  const aggregator = new (promClient().AggregatorRegistry)();
+  const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isRequest(message)) return;
     const reply = (answer: Omit<MetricsAnswer, 'type' | 'id'>) => {
@@ -51,8 +47,7 @@ export class WorkerMetricsClient {
   private nextId = 0;
   private readonly pending = new Map<number, (answer: MetricsAnswer) => void>();
 
-  constructor(registry: PromClient.Registry) {
-    const { AggregatorRegistry } = promClient();
+  constructor(registry: Registry) {
     AggregatorRegistry.setRegistries([registry]);
     // Constructing one installs prom-client's listener that answers the primary's collection.
     new AggregatorRegistry();

@@ -15,10 +15,6 @@ const OPTIONAL = [
   // ICU messages' formatter and parser: required on the first message with plurals or select.
   'intl-messageformat',
   '@formatjs/icu-messageformat-parser',
-  // Prometheus' client with @opentelemetry/api (about 2 MB of heap): loaded on the first scrape of
-  // /api/metrics; the metrics are recorded without it until then (core/server/metrics/own_metrics.ts).
-  'prom-client',
-  '@opentelemetry/api',
   '@opensearch-project/opensearch',
   '@node-saml/node-saml',
   'openid-client',
@@ -145,7 +141,7 @@ describe('start-up imports', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash, nor the ICU formatter, nor prom-client)', async () => {
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn, nor moment or lodash, nor the ICU formatter)', async () => {
     const loaded = await packagesLoaded(dir, '');
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
