@@ -19,8 +19,8 @@ function oathtool(secret: string, offsetSeconds = 0): string {
 }
 
 test.beforeAll(async () => {
-  // A one-second step-up window: the step-up is asked for without waiting minutes.
-  server = await startServer({ configYml: 'opensearch_security:\n  mfa:\n    step_up_seconds: 1\n' });
+  // A one-second step-up window on a clock the test moves: the step-up is asked for without waiting.
+  server = await startServer({ testClock: true, configYml: 'opensearch_security:\n  mfa:\n    step_up_seconds: 1\n' });
   const admin = await request.newContext({
     extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
   });
@@ -53,7 +53,7 @@ test('Enter sends a new code after a wrong one; a preview asks for none', async 
   // Past the one-second window the enrolment opened.
   await page.goto('/app/security/roles/create');
   await page.getByTestId('roleNameInput').fill('made_after_code');
-  await page.waitForTimeout(1000);
+  await server.advanceClock(1500);
   await page.getByTestId('saveRoleButton').click();
   const modal = page.getByTestId('stepUpModal');
   const code = modal.getByTestId('stepUpCode');
@@ -72,7 +72,7 @@ test('Enter sends a new code after a wrong one; a preview asks for none', async 
 
   // A preview writes nothing: no code asked, even past the window.
   await page.goto('/app/security/transfer');
-  await page.waitForTimeout(1000);
+  await server.advanceClock(1500);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'tenants.yml',
     mimeType: 'application/x-yaml',

@@ -15,7 +15,8 @@ let origin: string;
 
 test.beforeAll(async () => {
   server = await startServer({
-    // A one-second step-up window: the step-up below is asked for without waiting minutes.
+    // A one-second step-up window on a clock the test moves: the step-up below is asked for without waiting.
+    testClock: true,
     configYml: 'opensearch_security:\n  mfa:\n    step_up_seconds: 1\n    webauthn:\n      passkey_login: true\n',
   });
   origin = server.url.replace('127.0.0.1', 'localhost');
@@ -132,7 +133,7 @@ test('a user with only a security key: password, then "Use a security key", home
   await page.goto('/app/security/roles/create');
   await page.getByTestId('roleNameInput').fill('made_after_key_check');
   // Past the one-second window the key's sign-in opened.
-  await page.waitForTimeout(1000);
+  await server.advanceClock(1500);
   await page.getByTestId('saveRoleButton').click();
   const modal = page.getByTestId('stepUpModal');
   await expect(
@@ -150,7 +151,7 @@ test('a user with only a security key: password, then "Use a security key", home
       data: { username: 'lou', password: `W-${i}!x` },
     });
   await guesser.dispose();
-  await page.waitForTimeout(1000);
+  await server.advanceClock(1500);
   await page.goto('/app/security/lockouts');
   const row = page.getByTestId('lockoutsTable').locator('tr', { hasText: 'lou' });
   await row.getByRole('button', { name: "Unlock the user name 'lou'" }).click();
@@ -162,7 +163,7 @@ test('a user with only a security key: password, then "Use a security key", home
   await expect(row).toHaveCount(0);
 
   // Removing a factor is a security change too: past the window the menu asks for the key first.
-  await page.waitForTimeout(1000);
+  await server.advanceClock(1500);
   await openAccountMenu(page);
   await page.getByTestId('account-two-step').click();
   const keysFlyout = page.getByRole('dialog', { name: 'Two-step verification' });
