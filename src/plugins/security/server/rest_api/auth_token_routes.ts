@@ -6,7 +6,8 @@
  *   by the account (same store, limits and grant rule: nothing beyond the account's own roles),
  *   so it can be listed and revoked, and no password changes. The body may carry the API token
  *   fields (`cluster_permissions`, `index_permissions`, `duration_seconds`); without them the token
- *   only says who it is. The token is the message's last word, the only time it is shown.
+ *   only says who it is. The token is the message's last word, the only time it is shown. Only a
+ *   caller who may grant all the account holds gets one (the write rule, as for its password).
  * - `user/{name}/authtoken`: upstream's legacy path that never vends (501).
  * - `authtoken`: the SAML token exchange of upstream's REST layer; SAML is the dashboards
  *   server's here, so it answers as upstream does without a SAML domain on the REST layer.
@@ -15,6 +16,7 @@
  */
 import { HttpError } from '../../../../core/server';
 import { upstreamCreateBody } from '../api_tokens/upstream_tokens';
+import { assertUserWithin } from '../backend/grant_limits';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { entryOperations } from '../operations';
 import { ok, statusError } from './responses';
@@ -37,6 +39,9 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     if (!user) throw new HttpError(404, `user '${params.name}' not found.`);
     const service = isTrue(user.attributes.service) && isTrue(user.attributes.enabled);
     if (!service || !deps.apiTokens) throw new HttpError(400, AUTH_TOKEN_GENERATION_MESSAGE);
+    // A token of the account signs in as it: as a new password would, it needs the account within
+    // what the caller may grant (the write rule), whatever the token itself carries.
+    await assertUserWithin(operationsCaller.backend, operationsCaller.grants.endpoints, params.name);
     const { service: tokens } = deps.apiTokens;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const request = upstreamCreateBody(
