@@ -5,6 +5,7 @@
  * the admin certificate may change.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CONFIGURATION_ENDPOINTS, ENDPOINT_PERMISSIONS } from '../../common/rest_api_endpoints';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -141,5 +142,42 @@ describe('configuration versions on the REST listener', () => {
     );
     expect(await roleDescription('versioned')).toBe('third');
     expect(await latestVersion()).toBe(written);
+  });
+});
+
+// The write rule on a rollback: it is the whole configuration's revert, for a caller who holds every endpoint.
+describe('a rollback by an administrator of the configuration who lacks an endpoint', () => {
+  const most = { name: 'most', password: LIMITED_PASSWORD };
+  const isFullAdmin = async () =>
+    (await rest('GET', '/rolesmapping/all_access')).body.all_access.users.includes('most');
+
+  beforeAll(async () => {
+    await s.createUser(most.name, most.password);
+    const permissions = CONFIGURATION_ENDPOINTS.map((endpoint) => ENDPOINT_PERMISSIONS[endpoint]);
+    expect((await rest('PUT', '/roles/most_admin', { cluster_permissions: permissions })).status).toBe(201);
+    expect((await rest('PUT', '/rolesmapping/most_admin', { users: [most.name] })).status).toBe(201);
+  });
+
+  it('cannot roll back to a version where they held every endpoint, by id or to the previous one', async () => {
+    const add = [{ op: 'add', path: '/all_access/users/-', value: most.name }];
+    expect((await rest('PATCH', '/rolesmapping', add)).status).toBe(200);
+    const whenFull = await latestVersion();
+    const users = (await rest('GET', '/rolesmapping/all_access')).body.all_access.users as string[];
+    const remove = [{ op: 'replace', path: '/all_access/users', value: users.filter((u) => u !== most.name) }];
+    expect((await rest('PATCH', '/rolesmapping', remove)).status).toBe(200);
+    const now = await latestVersion();
+    expect(await isFullAdmin()).toBe(false);
+
+    // The listing is theirs to read (every configuration endpoint); the rollback is not.
+    expect((await rest('GET', '/versions', undefined, most)).status).toBe(200);
+    for (const path of [`/version/rollback/v${whenFull}`, '/version/rollback']) {
+      const res = await rest('POST', path, undefined, most);
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 403,
+        message: 'You cannot grant security API permissions you do not hold yourself: lockouts, resource_sharing, ssl.',
+      });
+    }
+    expect(await isFullAdmin()).toBe(false);
+    expect(await latestVersion()).toBe(now);
   });
 });
