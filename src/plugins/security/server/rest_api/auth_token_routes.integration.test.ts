@@ -83,6 +83,29 @@ it('vends no token of a service account that holds more than the caller (a users
   expect((await rest('POST', '/internalusers/svc/authtoken', undefined, usersOnly)).status).toBe(200);
 });
 
+it("ends a service account's tokens when the account is disabled (enabled: false), on both listeners", async () => {
+  const account = {
+    backend_roles: [],
+    opendistro_security_roles: [],
+    attributes: { service: 'true', enabled: 'true' },
+  };
+  expect((await rest('PUT', '/internalusers/svc_off', account)).status).toBe(201);
+  const res = await rest('POST', '/internalusers/svc_off/authtoken');
+  const [, token] = /^'svc_off' authtoken generated (\S+)$/.exec(res.body.message) ?? [];
+  const whoAmI = async () => [
+    (await fetch(`${restUrl}/_plugins/_security/authinfo`, { headers: { authorization: `ApiKey ${token}` } })).status,
+    (await s.call('GET', '/api/v1/auth/authinfo', { headers: { authorization: `ApiKey ${token}` } })).status,
+  ];
+  expect(await whoAmI()).toEqual([200, 200]);
+  const disable = [{ op: 'replace', path: '/svc_off/attributes/enabled', value: 'false' }];
+  expect((await rest('PATCH', '/internalusers', disable)).status).toBe(200);
+  expect(await whoAmI()).toEqual([401, 401]);
+  // Enabled again, the account has its token back: disabling is not a revocation of each token.
+  const enable = [{ op: 'replace', path: '/svc_off/attributes/enabled', value: 'true' }];
+  expect((await rest('PATCH', '/internalusers', enable)).status).toBe(200);
+  expect(await whoAmI()).toEqual([200, 200]);
+});
+
 it("answers upstream's 400 for a user who is no service account, 404 for nobody", async () => {
   expect(await rest('POST', '/internalusers/plain/authtoken')).toEqual({
     status: 400,
