@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONFIGURATION_ENDPOINTS, ENDPOINT_PERMISSIONS } from '../../common/rest_api_endpoints';
+import { LAST_ADMIN_MESSAGE } from '../backend/grant_limits/write_rule';
+import { putEntryBehindTheApi, removeEntryBehindTheApi } from '../test_utils/behind_the_api';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -178,6 +180,33 @@ describe('a rollback by an administrator of the configuration who lacks an endpo
       });
     }
     expect(await isFullAdmin()).toBe(false);
+    expect(await latestVersion()).toBe(now);
+  });
+});
+
+// Issue 68.1's last administrator on a rollback: the version rolled back to had one only through an
+// entry a rollback keeps as it is now (a hidden mapping an operator loaded, since removed).
+describe('a rollback that would leave nobody holding every endpoint', () => {
+  it('is refused on both listeners, and the configuration stays', async () => {
+    await putEntryBehindTheApi(s, 'roles', 'sec_ops', { cluster_permissions: ['restapi:admin/*'] }, { hidden: true });
+    await putEntryBehindTheApi(s, 'rolesmapping', 'sec_ops', { users: ['admin'] }, { hidden: true });
+    const allAccess = (await rest('GET', '/rolesmapping/all_access')).body.all_access;
+    expect((await rest('DELETE', '/rolesmapping/all_access')).status).toBe(200);
+    const withoutAllAccess = await latestVersion();
+    const { users, backend_roles, hosts, and_backend_roles } = allAccess;
+    const restored = await rest('PUT', '/rolesmapping/all_access', { users, backend_roles, hosts, and_backend_roles });
+    expect(restored.status).toBe(201);
+    await removeEntryBehindTheApi(s, 'rolesmapping', 'sec_ops');
+    await removeEntryBehindTheApi(s, 'roles', 'sec_ops');
+    const now = await latestVersion();
+
+    const viaRest = await rest('POST', `/version/rollback/v${withoutAllAccess}`);
+    const viaApi = await s.admin('POST', `/api/v1/configuration/history/${withoutAllAccess}/revert`, {});
+    expect([
+      { status: viaRest.status, message: viaRest.body.message },
+      { status: viaApi.status, message: viaApi.body.message },
+    ]).toEqual(Array(2).fill({ status: 403, message: LAST_ADMIN_MESSAGE }));
+    expect((await rest('GET', '/rolesmapping/all_access')).body.all_access.users).toEqual(users);
     expect(await latestVersion()).toBe(now);
   });
 });
