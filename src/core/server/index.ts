@@ -48,7 +48,12 @@ export type {
   RestApiSetup,
 } from './http/types';
 export { HttpError, MissingPrivilegesError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
-export { PERMISSION_CHECK_PARAM, PermissionCheck, type PermissionCheckAnswer } from './http/permission_check';
+export {
+  PERMISSION_CHECK_PARAM,
+  PermissionCheck,
+  asksPermissionCheck,
+  type PermissionCheckAnswer,
+} from './http/permission_check';
 export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';

@@ -1,14 +1,12 @@
 /**
- * Upstream's permission dry run (security 3.2): `perform_permission_check=true` on a request that
- * needs a signed-in caller answers whether it would be allowed, `{accessAllowed,
- * missingPrivileges}` (200), without running it. The answer comes from the same post-auth hooks
+ * Upstream's permission dry run (security 3.2): `perform_permission_check=true` on any request
+ * answers whether it would be allowed, `{accessAllowed, missingPrivileges}` (200), without running it. The answer comes from the same post-auth hooks
  * the request would meet (security API access, application permissions, the second factor's
  * step-up…): each refusal (403) is collected instead of answered. A hook names what is missing with
  * a MissingPrivilegesError; a refusal that names nothing is reported by its message.
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MissingPrivilegesError } from './http_error';
-import type { ResolvedRouteOptions } from './types';
 
 export const PERMISSION_CHECK_PARAM = 'perform_permission_check';
 
@@ -17,11 +15,22 @@ export interface PermissionCheckAnswer {
   missingPrivileges: string[];
 }
 
-/** Whether this request asks for a dry run: only routes that need a signed-in caller answer one. */
-export function wantsPermissionCheck(raw: FastifyRequest, options: ResolvedRouteOptions): boolean {
-  if (options.authRequired !== true) return false;
-  const value = (raw.query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM];
+/**
+ * Whether a query asks for a dry run: the parameter `true`, given once or more. Both listeners read
+ * it here, so a spelling one of them took for "run it" cannot make the other's dry run execute.
+ */
+export function asksPermissionCheck(query: unknown): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM];
   return value === 'true' || (Array.isArray(value) && value.includes('true'));
+}
+
+/**
+ * Whether this request asks for a dry run. Every route answers one, not only those that need a
+ * signed-in caller: a route that also serves a caller signed out (the login, the logout, a factor's
+ * enrolment) would otherwise run for the signed-in caller who asked only whether it would.
+ */
+export function wantsPermissionCheck(raw: FastifyRequest): boolean {
+  return asksPermissionCheck(raw.query);
 }
 
 /** What a refusal says is missing. */

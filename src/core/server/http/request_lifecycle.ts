@@ -83,7 +83,7 @@ export class RequestLifecycle {
     const preAuth = this.preAuth.length;
     const postAuth = preAuth + 1;
     const last = postAuth + this.postAuth.length;
-    if (step === 0 && wantsPermissionCheck(raw, options)) request.permissionCheck = new PermissionCheck();
+    if (step === 0 && wantsPermissionCheck(raw)) request.permissionCheck = new PermissionCheck();
     const check = request.permissionCheck;
     for (; step < last; step++) {
       let pending: void | Promise<unknown>;

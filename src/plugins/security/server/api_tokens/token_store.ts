@@ -4,6 +4,7 @@ import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } fro
 import type { StoredUsersBackend } from '../backend/types';
 import { MarkedCache } from '../marked_cache';
 import { USER_CACHE_CHANNEL, readUserFlushNotice } from '../backend/user_cache';
+import { isDisabledServiceAccount } from '../backend/service_accounts';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -238,6 +239,7 @@ export class ApiTokenStore {
       await this.deleteDead(now);
       return undefined;
     }
+    if (this.ownerDisabled(row)) return undefined;
     let touched = false;
     if (dueForTouch(row, now)) {
       const { numAffectedRows } = await this.db.executeQuery({
@@ -263,7 +265,7 @@ export class ApiTokenStore {
     const row = mark === null ? undefined : this.rows.get(id, mark);
     if (!row || !this.matches(token, row)) return undefined;
     const now = this.now();
-    if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1) return undefined;
+    if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1 || this.ownerDisabled(row)) return undefined;
     if (dueForTouch(row, now)) return undefined;
     let answer = this.cachedAnswers.get(row);
     if (!answer) {
@@ -271,6 +273,11 @@ export class ApiTokenStore {
       this.cachedAnswers.set(row, answer);
     }
     return answer;
+  }
+
+  /** Whether the token's owner is a service account an administrator disabled (kept: enabling it again brings it back). */
+  private ownerDisabled(row: RequestRow): boolean {
+    return row.owner_body !== null && isDisabledServiceAccount(this.users.userFromEntry(row.owner_body).attributes);
   }
 
   /** Whether `token` is the one whose hash `row` keeps (constant time; remembered once it matched). */

@@ -53,6 +53,59 @@ it('refuses a token beyond the service account its own roles', async () => {
   expect(res.status).toBe(403);
 });
 
+// The write rule's "a new password for a user who holds more": a token of an account is signing in as it.
+it('vends no token of a service account that holds more than the caller (a users-only administrator)', async () => {
+  const usersOnly = { name: 'users_only', password: LIMITED_PASSWORD };
+  await s.createUser(usersOnly.name, usersOnly.password);
+  expect(
+    (await rest('PUT', '/roles/users_only', { cluster_permissions: ['restapi:admin/internalusers'] })).status
+  ).toBe(201);
+  expect((await rest('PUT', '/rolesmapping/users_only', { users: [usersOnly.name] })).status).toBe(201);
+  const account = { backend_roles: [], attributes: { service: 'true', enabled: 'true' } };
+  expect(
+    (await rest('PUT', '/internalusers/svc_admin', { ...account, opendistro_security_roles: ['all_access'] })).status
+  ).toBe(201);
+  const wide = { cluster_permissions: ['*'], index_permissions: [{ index_patterns: ['*'], allowed_actions: ['*'] }] };
+  for (const body of [undefined, wide]) {
+    expect(await rest('POST', '/internalusers/svc_admin/authtoken', body, usersOnly)).toEqual({
+      status: 403,
+      body: {
+        status: 'FORBIDDEN',
+        message:
+          "You cannot grant security API permissions you do not hold yourself: user 'svc_admin' holds every endpoint.",
+      },
+    });
+  }
+  expect(
+    (await rest('GET', '/apitokens')).body.filter((t: { created_by: string }) => t.created_by === 'svc_admin')
+  ).toEqual([]);
+  // An account within what the caller holds still gets its token from them.
+  expect((await rest('POST', '/internalusers/svc/authtoken', undefined, usersOnly)).status).toBe(200);
+});
+
+it("ends a service account's tokens when the account is disabled (enabled: false), on both listeners", async () => {
+  const account = {
+    backend_roles: [],
+    opendistro_security_roles: [],
+    attributes: { service: 'true', enabled: 'true' },
+  };
+  expect((await rest('PUT', '/internalusers/svc_off', account)).status).toBe(201);
+  const res = await rest('POST', '/internalusers/svc_off/authtoken');
+  const [, token] = /^'svc_off' authtoken generated (\S+)$/.exec(res.body.message) ?? [];
+  const whoAmI = async () => [
+    (await fetch(`${restUrl}/_plugins/_security/authinfo`, { headers: { authorization: `ApiKey ${token}` } })).status,
+    (await s.call('GET', '/api/v1/auth/authinfo', { headers: { authorization: `ApiKey ${token}` } })).status,
+  ];
+  expect(await whoAmI()).toEqual([200, 200]);
+  const disable = [{ op: 'replace', path: '/svc_off/attributes/enabled', value: 'false' }];
+  expect((await rest('PATCH', '/internalusers', disable)).status).toBe(200);
+  expect(await whoAmI()).toEqual([401, 401]);
+  // Enabled again, the account has its token back: disabling is not a revocation of each token.
+  const enable = [{ op: 'replace', path: '/svc_off/attributes/enabled', value: 'true' }];
+  expect((await rest('PATCH', '/internalusers', enable)).status).toBe(200);
+  expect(await whoAmI()).toEqual([200, 200]);
+});
+
 it("answers upstream's 400 for a user who is no service account, 404 for nobody", async () => {
   expect(await rest('POST', '/internalusers/plain/authtoken')).toEqual({
     status: 400,

@@ -6,7 +6,8 @@
  *   by the account (same store, limits and grant rule: nothing beyond the account's own roles),
  *   so it can be listed and revoked, and no password changes. The body may carry the API token
  *   fields (`cluster_permissions`, `index_permissions`, `duration_seconds`); without them the token
- *   only says who it is. The token is the message's last word, the only time it is shown.
+ *   only says who it is. The token is the message's last word, the only time it is shown. Only a
+ *   caller who may grant all the account holds gets one (the write rule, as for its password).
  * - `user/{name}/authtoken`: upstream's legacy path that never vends (501).
  * - `authtoken`: the SAML token exchange of upstream's REST layer; SAML is the dashboards
  *   server's here, so it answers as upstream does without a SAML domain on the REST layer.
@@ -15,7 +16,9 @@
  */
 import { HttpError } from '../../../../core/server';
 import { upstreamCreateBody } from '../api_tokens/upstream_tokens';
+import { assertUserWithin } from '../backend/grant_limits';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { isEnabledServiceAccount } from '../backend/service_accounts';
 import { entryOperations } from '../operations';
 import { ok, statusError } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
@@ -29,14 +32,15 @@ export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generat
 export const OBO_DISABLED_MESSAGE =
   'The OnBehalfOf token generating API has been disabled, see {link to doc} for more information on this feature.';
 
-const isTrue = (value: string | undefined) => value?.toLowerCase() === 'true';
-
 export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
   const serviceAccountToken = async ({ params, body, operationsCaller }: RouteContext) => {
     const user = await entryOperations.find(operationsCaller, 'internalusers', params.name);
     if (!user) throw new HttpError(404, `user '${params.name}' not found.`);
-    const service = isTrue(user.attributes.service) && isTrue(user.attributes.enabled);
-    if (!service || !deps.apiTokens) throw new HttpError(400, AUTH_TOKEN_GENERATION_MESSAGE);
+    if (!isEnabledServiceAccount(user.attributes) || !deps.apiTokens)
+      throw new HttpError(400, AUTH_TOKEN_GENERATION_MESSAGE);
+    // A token of the account signs in as it: as a new password would, it needs the account within
+    // what the caller may grant (the write rule), whatever the token itself carries.
+    await assertUserWithin(operationsCaller.backend, operationsCaller.grants.endpoints, params.name);
     const { service: tokens } = deps.apiTokens;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const request = upstreamCreateBody(

@@ -4,6 +4,7 @@
  * with the product's default roles (all reserved or static, so only a product upgrade makes them differ).
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { removeEntryBehindTheApi } from '../test_utils/behind_the_api';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -44,4 +45,28 @@ it('finds nothing to upgrade in a fresh configuration', async () => {
   });
   expect((await rest('GET', '/_upgrade_check?configs=tenants')).status).toBe(400);
   expect((await rest('GET', '/_upgrade_check', undefined, limited)).status).toBe(403);
+});
+
+// The upgrade writes roles as a PUT of each would: within what the caller may grant.
+it('puts no default role back that opens more than its caller holds (config and roles only)', async () => {
+  const upgrader = { name: 'upgrader', password: LIMITED_PASSWORD };
+  await s.createUser(upgrader.name, upgrader.password);
+  const permissions = ['restapi:admin/config/update', 'restapi:admin/roles'];
+  expect((await rest('PUT', '/roles/upgrader', { cluster_permissions: permissions })).status).toBe(201);
+  expect((await rest('PUT', '/rolesmapping/upgrader', { users: [upgrader.name] })).status).toBe(201);
+  // An operator's securityadmin import left the reserved security_rest_api_full_access out.
+  await removeEntryBehindTheApi(s, 'roles', 'security_rest_api_full_access');
+  expect((await rest('GET', '/_upgrade_check', undefined, upgrader)).body.upgradeActions.roles.add).toContain(
+    'security_rest_api_full_access'
+  );
+
+  const res = await rest('POST', '/_upgrade_perform', undefined, upgrader);
+  expect(res.status).toBe(403);
+  expect(res.body.message).toMatch(
+    /^You cannot grant security API permissions you do not hold yourself: role 'security_rest_api_full_access' would open every endpoint/
+  );
+  expect((await rest('GET', '/roles/security_rest_api_full_access')).status).toBe(404);
+  // The administrator's upgrade puts it back.
+  expect((await rest('POST', '/_upgrade_perform')).status).toBe(200);
+  expect((await rest('GET', '/roles/security_rest_api_full_access')).status).toBe(200);
 });

@@ -55,6 +55,22 @@ describe('the REST API listener', () => {
     });
   });
 
+  it('never runs a request that asks for the dry run twice (the parameter repeated)', async () => {
+    expect(await rest('DELETE', `/roles/keep_me?${DRY}&${DRY}`)).toEqual({
+      status: 200,
+      body: { accessAllowed: true, missingPrivileges: [] },
+    });
+    expect(await roleExists('keep_me')).toBe(true);
+  });
+
+  it('answers a dry run on a route anyone may call without running it', async () => {
+    const res = await fetch(`${restUrl}/_plugins/_security/health?${DRY}`);
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 200,
+      body: { accessAllowed: true, missingPrivileges: [] },
+    });
+  });
+
   it('still asks who is calling', async () => {
     const res = await fetch(`${restUrl}/_plugins/_security/api/roles?${DRY}`);
     expect(res.status).toBe(401);
@@ -78,6 +94,27 @@ describe('the dashboards listener', () => {
     // Without the parameter the same request is refused.
     const refused = await s.call('GET', '/api/v1/configuration/internalusers', { cookie: limitedCookie });
     expect(refused.status).toBe(403);
+  });
+
+  it('never runs a route a signed-in caller may also use signed out: the logout keeps the session', async () => {
+    const cookie = await s.login('limited', LIMITED_PASSWORD);
+    const res = await s.call('POST', `/auth/logout?${DRY}`, { cookie });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: { accessAllowed: true, missingPrivileges: [] },
+    });
+    expect((await s.call('GET', '/api/v1/configuration/roles', { cookie })).status).toBe(200);
+  });
+
+  it('signs nobody in on a dry run of the login', async () => {
+    const res = await s.call('POST', `/auth/login?${DRY}`, {
+      body: { username: 'limited', password: LIMITED_PASSWORD },
+    });
+    expect({ status: res.status, body: res.body, cookie: res.sessionCookie }).toEqual({
+      status: 200,
+      body: { accessAllowed: true, missingPrivileges: [] },
+      cookie: undefined,
+    });
   });
 
   it('keeps the osd-xsrf rule and the sign-in', async () => {

@@ -172,6 +172,40 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect(res.status).toBe(403);
       expect(res.body.status).toBe('FORBIDDEN');
     });
+
+    it('writes no allow-list and no nodes DN, for a full administrator or one holding their permissions, under both prefixes', async () => {
+      const holder = { user: 'dn_admin', password: USER_PASSWORD };
+      await s.createUser(holder.user, holder.password);
+      const permissions = ['restapi:admin/allowlist', 'restapi:admin/nodesdn'];
+      const role = await rest('PUT', '/_plugins/_security/api/roles/dn_admin', {
+        body: { cluster_permissions: permissions },
+      });
+      expect(role.status).toBe(201);
+      const mapping = { body: { users: [holder.user] } };
+      expect((await rest('PUT', '/_plugins/_security/api/rolesmapping/dn_admin', mapping)).status).toBe(201);
+      const version = async () =>
+        (await s.admin('GET', '/api/v1/configuration/history?per_page=1')).body.versions[0].version;
+      const before = await version();
+      const writes: Array<[string, string, unknown]> = [
+        ['PUT', 'allowlist', { enabled: true, requests: { '/_cat/nodes': ['GET'] } }],
+        ['PATCH', 'allowlist', [{ op: 'add', path: '/enabled', value: true }]],
+        ['PUT', 'nodesdn/cluster2', { nodes_dn: ['CN=*'] }],
+        ['PATCH', 'nodesdn', [{ op: 'add', path: '/cluster2', value: { nodes_dn: ['CN=*'] } }]],
+        ['DELETE', 'nodesdn/cluster2', undefined],
+      ];
+      for (const prefix of ['/_plugins/_security/api', '/_opendistro/_security/api']) {
+        for (const [method, path, body] of writes) {
+          for (const who of [{}, holder]) {
+            const res = await rest(method, `${prefix}/${path}`, { body, ...who });
+            expect({ what: `${method} ${prefix}/${path}`, status: res.status }).toEqual({
+              what: `${method} ${prefix}/${path}`,
+              status: 403,
+            });
+          }
+        }
+      }
+      expect(await version()).toBe(before);
+    });
   });
 
   describe('resources', () => {

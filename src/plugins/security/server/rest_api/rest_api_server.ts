@@ -10,7 +10,7 @@ import type { Server as TlsServer } from 'tls';
 import {
   HttpError,
   MissingPrivilegesError,
-  PERMISSION_CHECK_PARAM,
+  asksPermissionCheck,
   PermissionCheck,
   checkListenable,
   httpsServerOptions,
@@ -74,9 +74,6 @@ function tlsOf(ssl: ServerSslConfig | null): { ssl: ServerSslConfig; material: T
 
 /** What a dry run reports for what only the cluster's admin certificate opens. */
 const ADMIN_CERTIFICATE_PRIVILEGE = 'admin certificate';
-
-const wantsDryRun = (request: FastifyRequest) =>
-  (request.query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM] === 'true';
 
 export class RestApiServer {
   private readonly app: FastifyInstance;
@@ -175,8 +172,8 @@ export class RestApiServer {
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
       onRequest: async (request, reply) => {
-        if (route.access === 'public' || !wantsDryRun(request)) return this.checkAccess(route, request);
-        // Upstream's permission dry run: the same check, answered instead of run.
+        if (!asksPermissionCheck(request.query)) return this.checkAccess(route, request);
+        // Upstream's permission dry run: the same check, answered instead of run (a public route's too).
         const check = new PermissionCheck();
         await check.run(() => this.checkAccess(route, request));
         // Its own shape, not the route's response schema.

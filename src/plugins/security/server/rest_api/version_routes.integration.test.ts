@@ -5,6 +5,9 @@
  * the admin certificate may change.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CONFIGURATION_ENDPOINTS, ENDPOINT_PERMISSIONS } from '../../common/rest_api_endpoints';
+import { LAST_ADMIN_MESSAGE } from '../backend/grant_limits/write_rule';
+import { putEntryBehindTheApi, removeEntryBehindTheApi } from '../test_utils/behind_the_api';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -141,5 +144,69 @@ describe('configuration versions on the REST listener', () => {
     );
     expect(await roleDescription('versioned')).toBe('third');
     expect(await latestVersion()).toBe(written);
+  });
+});
+
+// The write rule on a rollback: it is the whole configuration's revert, for a caller who holds every endpoint.
+describe('a rollback by an administrator of the configuration who lacks an endpoint', () => {
+  const most = { name: 'most', password: LIMITED_PASSWORD };
+  const isFullAdmin = async () =>
+    (await rest('GET', '/rolesmapping/all_access')).body.all_access.users.includes('most');
+
+  beforeAll(async () => {
+    await s.createUser(most.name, most.password);
+    const permissions = CONFIGURATION_ENDPOINTS.map((endpoint) => ENDPOINT_PERMISSIONS[endpoint]);
+    expect((await rest('PUT', '/roles/most_admin', { cluster_permissions: permissions })).status).toBe(201);
+    expect((await rest('PUT', '/rolesmapping/most_admin', { users: [most.name] })).status).toBe(201);
+  });
+
+  it('cannot roll back to a version where they held every endpoint, by id or to the previous one', async () => {
+    const add = [{ op: 'add', path: '/all_access/users/-', value: most.name }];
+    expect((await rest('PATCH', '/rolesmapping', add)).status).toBe(200);
+    const whenFull = await latestVersion();
+    const users = (await rest('GET', '/rolesmapping/all_access')).body.all_access.users as string[];
+    const remove = [{ op: 'replace', path: '/all_access/users', value: users.filter((u) => u !== most.name) }];
+    expect((await rest('PATCH', '/rolesmapping', remove)).status).toBe(200);
+    const now = await latestVersion();
+    expect(await isFullAdmin()).toBe(false);
+
+    // The listing is theirs to read (every configuration endpoint); the rollback is not.
+    expect((await rest('GET', '/versions', undefined, most)).status).toBe(200);
+    for (const path of [`/version/rollback/v${whenFull}`, '/version/rollback']) {
+      const res = await rest('POST', path, undefined, most);
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 403,
+        message: 'You cannot grant security API permissions you do not hold yourself: lockouts, resource_sharing, ssl.',
+      });
+    }
+    expect(await isFullAdmin()).toBe(false);
+    expect(await latestVersion()).toBe(now);
+  });
+});
+
+// Issue 68.1's last administrator on a rollback: the version rolled back to had one only through an
+// entry a rollback keeps as it is now (a hidden mapping an operator loaded, since removed).
+describe('a rollback that would leave nobody holding every endpoint', () => {
+  it('is refused on both listeners, and the configuration stays', async () => {
+    await putEntryBehindTheApi(s, 'roles', 'sec_ops', { cluster_permissions: ['restapi:admin/*'] }, { hidden: true });
+    await putEntryBehindTheApi(s, 'rolesmapping', 'sec_ops', { users: ['admin'] }, { hidden: true });
+    const allAccess = (await rest('GET', '/rolesmapping/all_access')).body.all_access;
+    expect((await rest('DELETE', '/rolesmapping/all_access')).status).toBe(200);
+    const withoutAllAccess = await latestVersion();
+    const { users, backend_roles, hosts, and_backend_roles } = allAccess;
+    const restored = await rest('PUT', '/rolesmapping/all_access', { users, backend_roles, hosts, and_backend_roles });
+    expect(restored.status).toBe(201);
+    await removeEntryBehindTheApi(s, 'rolesmapping', 'sec_ops');
+    await removeEntryBehindTheApi(s, 'roles', 'sec_ops');
+    const now = await latestVersion();
+
+    const viaRest = await rest('POST', `/version/rollback/v${withoutAllAccess}`);
+    const viaApi = await s.admin('POST', `/api/v1/configuration/history/${withoutAllAccess}/revert`, {});
+    expect([
+      { status: viaRest.status, message: viaRest.body.message },
+      { status: viaApi.status, message: viaApi.body.message },
+    ]).toEqual(Array(2).fill({ status: 403, message: LAST_ADMIN_MESSAGE }));
+    expect((await rest('GET', '/rolesmapping/all_access')).body.all_access.users).toEqual(users);
+    expect(await latestVersion()).toBe(now);
   });
 });

@@ -31,12 +31,20 @@ export async function putEntryBehindTheApi(
   const hidden = options.hidden === true;
   const description = typeof fields.description === 'string' ? fields.description : '';
   const body = JSON.stringify({ ...fields, description, reserved: false, hidden, static: false });
-  const values = [kind, name, hidden ? 1 : 0, description, body];
+  await writeBehindTheApi(s, INSERT, [kind, name, hidden ? 1 : 0, description, body]);
+}
+
+/** Removes an entry, reserved ones too (as `npm run securityadmin -- import` of files without it does). */
+export async function removeEntryBehindTheApi(s: SecurityTestServer, kind: string, name: string): Promise<void> {
+  await writeBehindTheApi(s, 'DELETE FROM security_entries WHERE kind = $1 AND name = $2', [kind, name]);
+}
+
+async function writeBehindTheApi(s: SecurityTestServer, statement: string, values: unknown[]): Promise<void> {
   if (s.storeUrl) {
     const client = new Client({ connectionString: s.storeUrl });
     await client.connect();
     try {
-      await client.query(INSERT, values);
+      await client.query(statement, values);
       await client.query(BUMP);
     } finally {
       await client.end();
@@ -44,7 +52,7 @@ export async function putEntryBehindTheApi(
   } else {
     const db = new Database(join(s.pathData, STORE_FILE_NAME));
     try {
-      db.prepare(INSERT.replace(/\$\d/g, '?')).run(...values);
+      db.prepare(statement.replace(/\$\d/g, '?')).run(...values);
       db.prepare(BUMP).run();
     } finally {
       db.close();

@@ -3,6 +3,7 @@ import type { InternalUser } from '../../../common/types';
 import { badRequest, notFound } from '../errors';
 import type { AuditActor, InternalUsersBackend, PasswordChangeBackend, UpsertBodyByKind, VerifiedUser } from '../types';
 import { BCRYPT_HASH } from '../validation';
+import { isServiceAccount } from '../service_accounts';
 import type { BackendContext } from './backend_context';
 import { publicEntry, type StoredEntry } from './entry_forms';
 import { hashPassword } from './passwords';
@@ -22,9 +23,6 @@ export async function hashForUpsert(
   return hash;
 }
 
-/** `attributes.service: "true"`, as upstream marks a service account. */
-const isServiceAccount = (user: StoredEntry<'internalusers'>) => user.attributes?.service === 'true';
-
 /** Internal users for logins and sessions (their API listing and edits are in entries_backend.ts). */
 export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChangeBackend {
   constructor(private readonly ctx: BackendContext) {}
@@ -34,7 +32,7 @@ export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChan
     // A missing user or one without a usable hash costs the same bcrypt round as a wrong password.
     // So does a service account: it signs in with its tokens only (upstream's rule), whatever path
     // gave it a hash (an /api/v1 write, a user made a service account later, an import).
-    const usable = user?.hash && BCRYPT_HASH.test(user.hash) && !isServiceAccount(user);
+    const usable = user?.hash && BCRYPT_HASH.test(user.hash) && !isServiceAccount(user.attributes);
     const hash = usable ? user.hash : null;
     const ok = await this.ctx.verifier.verify(username, password, hash);
     return ok && user ? { username, ...publicEntry('internalusers', user) } : null;

@@ -49,6 +49,14 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
       expect(await loginTenant(ALICE.name, ALICE.password)).toBe('');
     });
 
+    it('start nobody in a tenant they may not use: another private tenant by its storage name, a tenant not theirs', async () => {
+      const preferred = ['__user__alice', '__user__bob', 'team_b', 'team_a'];
+      expect((await put({ ...DEFAULTS, preferred_tenants: preferred })).status).toBe(200);
+      // bob may use none of them; alice writes team_a (and a custom tenant named like bob's private one).
+      expect(await loginTenant(BOB.name, BOB.password)).toBe('');
+      expect(await loginTenant(ALICE.name, ALICE.password)).toBe('team_a');
+    });
+
     it('refuses what is not a list of tenant names', async () => {
       for (const preferred of [['x'.repeat(101)], [''], 'team_a', Array.from({ length: 101 }, (_, i) => `t${i}`)]) {
         expect((await put({ ...DEFAULTS, preferred_tenants: preferred })).status).toBe(400);
