@@ -53,7 +53,7 @@ test.describe('Security insights: the audit events page', () => {
     // @elastic/charts draws it: the legend names the stacked categories, and the arrow keys put the
     // chart's own tooltip on a bar (the last hour's holds the failed logins).
     const chart = page.getByTestId('auditEventsChart');
-    await expect(chart.locator('.echLegendItem', { hasText: 'FAILED_LOGIN' })).toBeVisible();
+    await expect(chart.getByTestId('chartLegendItem').filter({ hasText: 'FAILED_LOGIN' })).toBeVisible();
     await expect(chart.locator('.echChartStatus[data-ech-render-complete="true"]')).toHaveCount(1);
     await chart.focus();
     await page.keyboard.press('End');
@@ -160,7 +160,7 @@ test.describe('Security insights: the audit events page', () => {
 
     release();
     const chart = page.getByTestId('auditEventsChart');
-    await expect(chart.locator('.echLegendItem', { hasText: 'FAILED_LOGIN' })).toBeVisible();
+    await expect(chart.getByTestId('chartLegendItem').filter({ hasText: 'FAILED_LOGIN' })).toBeVisible();
     await expect(place).toHaveCount(0);
     // Drawn where its place was, at its height: nothing below it moved.
     const chartBox = (await chart.boundingBox())!;

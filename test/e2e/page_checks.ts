@@ -7,7 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Screenshots for a human to look at (gitignored); see docs/development.md, "Tests". */
@@ -17,6 +17,24 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
+
+/** How many lines each text piece of `element` spans: a word broken mid-word spans two. */
+export async function linesPerPiece(element: Locator): Promise<number[]> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const lines: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push(new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size);
+    }
+    return lines;
+  });
+}
+
+/** Whether the element shows all of its text (nothing cut off with an ellipsis). */
+export const showsWhole = (element: Locator) => element.evaluate((el) => el.scrollWidth <= el.clientWidth);
 
 /**
  * Watches a page for icons that did not load: console errors and failed or 4xx/5xx responses

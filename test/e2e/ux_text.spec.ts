@@ -5,9 +5,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createRole, createUser } from './security_helpers';
+import { linesPerPiece, showsWhole } from './page_checks';
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
@@ -15,24 +16,6 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `text_${name}.png`), animations: 'disabled' });
 }
-
-/** How many lines each text piece of `element` spans: a word broken mid-word spans two. */
-async function linesPerPiece(element: Locator): Promise<number[]> {
-  return element.evaluate((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const lines: number[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      lines.push(new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size);
-    }
-    return lines;
-  });
-}
-
-/** Whether the element shows all of its text (nothing cut off with an ellipsis). */
-const showsWhole = (element: Locator) => element.evaluate((el) => el.scrollWidth <= el.clientWidth);
 
 async function setSettings(request: APIRequestContext, url: string, changes: Record<string, unknown>) {
   const res = await request.post(`${url}/api/kibana/settings`, {

@@ -4,3 +4,4 @@
  * stylesheets it carries must stay out of the shell's first bundle (/app/home's budget).
  */
 export { countFormat, useChartStyles } from './chart_styles';
+export { ChartLegend, VerticalChartLegend } from './chart_legend';

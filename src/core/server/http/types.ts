@@ -5,7 +5,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'http';
 import type { ServerSslConfig } from '../config/types';
-import type { Translator } from '../../common/i18n';
+import type { MessageDescriptor, Translator } from '../../common/i18n';
 
 /**
  * What core's settings say about a second listener a plugin serves (the security plugin's REST
@@ -345,6 +345,11 @@ export interface AppRouteOptions {
    * translations file). Absent: every message of the locale.
    */
   messages?: readonly string[];
+  /**
+   * With `page`: the page's title (`i18n.defineMessage`), written into the first HTML's `<title>`
+   * in the request's language before the product's name. A light page has no shell to set it.
+   */
+  title?: MessageDescriptor;
 }
 
 /** What a light page's placeholder is drawn with. */

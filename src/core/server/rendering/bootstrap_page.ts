@@ -3,8 +3,14 @@ import { LIGHT_CSS, LIGHT_STYLES_ID } from '../../common/light_styles';
 
 export { escapeHtml };
 
+/** As the shell's document title joins its parts (chrome's DOC_TITLE_SEPARATOR). */
+const TITLE_SEPARATOR = ' - ';
+
 export interface BootstrapPageInput {
+  /** The product's name: the document title's base, and what the no-script line names. */
   title: string;
+  /** The page's own title, in the page's language, before the base (SPEC: parts joined by ' - '). */
+  pageTitle?: string;
   /** The page's locale (`<html lang>`), a shipped locale's name. */
   lang: string;
   basePath: string;
@@ -48,7 +54,7 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="referrer" content="strict-origin-when-cross-origin">
-    <title>${escapeHtml(input.title)}</title>
+    <title>${escapeHtml(input.pageTitle ? `${input.pageTitle}${TITLE_SEPARATOR}${input.title}` : input.title)}</title>
     <link rel="icon" type="image/svg+xml" href="${escapeHtml(input.basePath)}/ui/favicon.svg">
     ${styles}
     ${preloads}

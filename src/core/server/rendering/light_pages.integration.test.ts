@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { CoreSetup, Plugin } from '../plugins/types';
+import { i18n } from '../i18n/localized_message';
 import { startTestServer, type TestServer } from '../test_utils/test_server';
 
 function metadataOf(html: string): Record<string, unknown> {
@@ -42,6 +43,11 @@ describe('app routes served by a light page bundle of their own', () => {
             request.url.includes('plain')
               ? undefined
               : `<main data-test-subj="drawnByServer" data-dark="${darkMode}">Hello</main>`,
+        });
+        core.http.registerAppRoute('/app/titled', {
+          authRequired: false,
+          page: 'lite',
+          title: i18n.defineMessage('core.status.documentTitle', { defaultMessage: 'Server Status' }),
         });
         core.http.registerAppRoute('/app/shell_drawn', {
           authRequired: false,
@@ -109,5 +115,18 @@ describe('app routes served by a light page bundle of their own', () => {
     const html = await (await fetch(`${server.url}/app/shell_drawn`)).text();
     expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
     expect(html).not.toContain('neverInTheShell');
+  });
+
+  it("writes a route's title into the first HTML in the request's language, before the product's name", async () => {
+    const english = await (await fetch(`${server.url}/app/titled`)).text();
+    expect(english).toContain('<title>Server Status - OpenSearch Dashboards</title>');
+    const german = await (await fetch(`${server.url}/app/titled?i18n-locale=de-DE`)).text();
+    expect(german).toContain('<title>Serverstatus - OpenSearch Dashboards</title>');
+    // The no-script line names the product, not the page.
+    expect(german).toContain('Please enable JavaScript to use OpenSearch Dashboards.');
+    // A route without a title keeps the product's name alone.
+    expect(await (await fetch(`${server.url}/app/lite?i18n-locale=de-DE`)).text()).toContain(
+      '<title>OpenSearch Dashboards</title>'
+    );
   });
 });

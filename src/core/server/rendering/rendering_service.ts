@@ -14,6 +14,7 @@ import type {
   RenderInterceptor,
 } from '../http/types';
 import { renderBootstrapPage } from './bootstrap_page';
+import { localize } from '../i18n/localized_message';
 import { collectPageVars, inlineTranslations } from './page_data';
 
 interface UiSettingsForPage {
@@ -160,16 +161,15 @@ export class RenderingService {
       // The page carries this user's data (its vars): no cache may keep it.
       response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
       response.type('text/html; charset=utf-8');
+      const translator = deps.i18n.forLocale(locale);
       const content =
         light && options?.placeholder
-          ? options.placeholder(request, {
-              darkMode: metadata.theme.darkMode,
-              translator: deps.i18n.forLocale(locale),
-            })
+          ? options.placeholder(request, { darkMode: metadata.theme.darkMode, translator })
           : undefined;
       return renderBootstrapPage({
         lang: locale,
         title: deps.config.branding.productName,
+        pageTitle: light && options?.title ? localize(translator, options.title) : undefined,
         basePath,
         scripts: light ? bundleUrls(light.scripts) : scripts,
         styles: light ? bundleUrls(light.styles) : styles,
@@ -186,7 +186,7 @@ export class RenderingService {
     router.get({ path: '/app/*' }, shell);
     router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, shell);
     for (const { path, options } of deps.appRoutes) {
-      const { page, placeholder: _placeholder, messages: _messages, ...routeOptions } = options ?? {};
+      const { page, placeholder: _placeholder, messages: _messages, title: _title, ...routeOptions } = options ?? {};
       const handler = (request: OsdRequest, response: OsdResponse) => render(request, response, page, options);
       router.get({ path, options: routeOptions }, handler);
       router.get({ path: `${path}/*`, options: routeOptions }, handler);

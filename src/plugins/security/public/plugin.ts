@@ -244,9 +244,11 @@ export class SecurityPlugin implements Plugin<void, void> {
         ...page,
         chromeless: true,
         navLinkStatus: AppNavLinkStatus.hidden,
-        mount: lazyMount(core, load, (render, params, coreStart) =>
-          render(params, { ...deps(), colorMode: colorModeOf(coreStart.uiSettings) } as Deps)
-        ),
+        mount: lazyMount(core, load, (render, params, coreStart) => {
+          // The chrome resets the title as an app opens; a page without chrome names itself.
+          coreStart.chrome.docTitle.change(page.title);
+          return render(params, { ...deps(), colorMode: colorModeOf(coreStart.uiSettings) } as Deps);
+        }),
       });
 
     // Titles read at setup, as the app's (see setup).

@@ -1,4 +1,4 @@
-import type { CoreSetup, OsdRequest } from '../../../core/server';
+import { i18n, type CoreSetup, type OsdRequest } from '../../../core/server';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import type { AuditTrail } from './audit/audit_trail';
 import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
@@ -58,7 +58,12 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
   // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
   const page = { page: 'security_pages', messages: LIGHT_PAGE_MESSAGES };
-  core.http.registerAppRoute(MISSING_ROLE_ROUTE, page);
+  // Each page's title in the first HTML, in the page's language (the shell's apps set theirs as they mount);
+  // the same messages as the pages' registrations in public/plugin.ts.
+  core.http.registerAppRoute(MISSING_ROLE_ROUTE, {
+    ...page,
+    title: i18n.defineMessage('security.noPermissions.pageTitle', { defaultMessage: 'Missing Role' }),
+  });
   // The login and custom error pages are served to anyone (a session is still read when there is one).
   // The form is in the login page's first HTML, so it shows before the page's script has run; not
   // for a visitor already signed in, whom the page sends on.
@@ -66,6 +71,7 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   core.http.registerAppRoute(LOGIN_APP_ROUTE, {
     authRequired: 'optional',
     ...page,
+    title: i18n.defineMessage('security.login.pageTitle', { defaultMessage: 'Log in' }),
     placeholder: (request, { darkMode, translator }) => {
       if (auth.getSession(request)) return undefined;
       const query = request.url.indexOf('?');
@@ -73,8 +79,16 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
       return loginForm(search, darkMode ? 'dark' : 'light', translator);
     },
   });
-  core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', ...page });
-  core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', ...page });
+  core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, {
+    authRequired: 'optional',
+    ...page,
+    title: i18n.defineMessage('security.customError.pageTitle', { defaultMessage: 'Error' }),
+  });
+  core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, {
+    authRequired: 'optional',
+    ...page,
+    title: i18n.defineMessage('security.logout.confirm.title', { defaultMessage: 'Log out?' }),
+  });
   const autoLogin = (request: OsdRequest, signedIn: boolean) =>
     autoLoginRedirect(config, request, basePath, auth.cookie, signedIn);
   core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath, autoLogin));

@@ -5,7 +5,14 @@
  * Every value is rendered as text: a user agent is whatever the client sent.
  */
 import React from 'react';
-import { EuiBadge, EuiBasicTable, EuiText, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBadge,
+  EuiBasicTable,
+  EuiText,
+  EuiToolTip,
+  useIsWithinMaxBreakpoint,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import { i18n } from '../../../../../core/public';
 import type { SessionInfo } from '../../../common/sessions';
 import { LoadFailedPrompt } from '../configuration/utils/load_states';
@@ -47,8 +54,24 @@ export interface SessionsTableProps {
 
 const time = (iso: string) => <time dateTime={iso}>{formatTime(iso)}</time>;
 
+/**
+ * A value kept on one line in a column of its own width: cut with an ellipsis when longer (an
+ * IPv6 address, a long tenant name), the whole value in the tooltip and for keyboard users.
+ */
+const oneLine = (value: string, testSubj: string) => (
+  <EuiToolTip content={value} anchorClassName="eui-textTruncate" anchorProps={{ style: { display: 'block' } }}>
+    <span className="eui-textNoWrap" tabIndex={0} data-test-subj={testSubj}>
+      {value}
+    </span>
+  </EuiToolTip>
+);
+
 export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
   const { table, showUser, onRevoke, onRevokeUser } = props;
+  // Below EUI's xl breakpoint (1200 px) how and when a session started give their room to the
+  // address, agent and tenant; when it was last seen stays. Widths are fixed where the value has a known length, so a
+  // long translated header is cut (its full text in the header's title), not the values.
+  const narrow = useIsWithinMaxBreakpoint('l');
   const columns: Array<EuiBasicTableColumn<SessionInfo>> = [
     ...(showUser
       ? [
@@ -86,36 +109,42 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
               ),
           },
         ]),
-    {
-      field: 'auth_type',
-      name: i18n.translate(messages.authTypeColumn),
-      width: '110px',
-      render: (type: string) => type || EMPTY,
-    },
-    // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
-    {
-      field: 'created',
-      name: i18n.translate(messages.createdColumn),
-      sortable: true,
-      width: '220px',
-      render: time,
-    },
+    // Two lines for the `dateFormat` setting's default ("Nov 28, 2026 @" / "04:32:35.123").
+    ...(narrow
+      ? []
+      : [
+          {
+            field: 'auth_type',
+            name: i18n.translate(messages.authTypeColumn),
+            width: '110px',
+            truncateText: true,
+            render: (type: string) => type || EMPTY,
+          },
+          {
+            field: 'created',
+            name: i18n.translate(messages.createdColumn),
+            sortable: true,
+            width: '130px',
+            render: time,
+          },
+        ]),
     {
       field: 'last_seen',
       name: i18n.translate(messages.lastSeenColumn),
       sortable: true,
-      width: '220px',
+      width: '130px',
       render: time,
     },
+    // Room for an IPv4 address whole ("255.255.255.255"); a longer IPv6 one is cut, whole in the tooltip.
     {
       field: 'client_address',
       name: i18n.translate(messages.clientAddressColumn),
-      render: (address: string | null) => address ?? EMPTY,
+      width: '140px',
+      render: (address: string | null) => (address ? oneLine(address, 'sessionClientAddress') : EMPTY),
     },
     {
       field: 'user_agent',
       name: i18n.translate(messages.userAgentColumn),
-      width: '26%',
       // Browser and system for reading; the header as sent in the tooltip.
       render: (agent: string | null) =>
         agent ? (
@@ -131,7 +160,9 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
     {
       field: 'tenant',
       name: i18n.translate(messages.tenantColumn),
-      render: (_tenant: string | null, session: SessionInfo) => tenantLabel(session),
+      width: '120px',
+      render: (_tenant: string | null, session: SessionInfo) =>
+        session.tenant === null ? EMPTY : oneLine(tenantLabel(session), 'sessionTenant'),
     },
     {
       name: i18n.translate(messages.actionsColumn),

@@ -6,7 +6,7 @@ import React from 'react';
 import { Axis, BarSeries, Chart, DARK_THEME, LIGHT_THEME, Position, ScaleType, Settings } from '@elastic/charts';
 import { useEuiTheme } from '@elastic/eui';
 import { i18n } from '../../../../../../core/public';
-import { countFormat, useChartStyles } from '../../../../../../core/public/charts';
+import { ChartLegend, countFormat, useChartStyles } from '../../../../../../core/public/charts';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
 import messages from './messages.json';
@@ -23,8 +23,13 @@ const noValueLabel = () => i18n.translate(messages.noValue);
 
 const timeFormat = (intervalMs: number) => (ms: number) =>
   intervalMs >= DAY
-    ? new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
-    : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    ? new Date(ms).toLocaleDateString(i18n.getLocale(), { month: 'short', day: 'numeric' })
+    : new Date(ms).toLocaleString(i18n.getLocale(), {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 
 /** What differs between the two charts; the count axis and the "Events" bars are common. */
 interface ChartSpec {
@@ -51,6 +56,8 @@ function histogramSpec(
     settings: {
       showLegend: true,
       legendPosition: Position.Bottom,
+      // Its labels in the page's language; the library's own legend speaks English.
+      customLegend: ChartLegend,
       xDomain: { min: Date.parse(data.range.from), max: Date.parse(data.range.to), minInterval: intervalMs },
     },
     valueAxis: { id: 'time', position: Position.Bottom, tickFormat: timeFormat(intervalMs) },
@@ -93,6 +100,8 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
         <Settings
           baseTheme={dark ? DARK_THEME : LIGHT_THEME}
           theme={{ background: { color: 'transparent' } }}
+          // The time axis's dates (its second line) in the page's language, as the ticks above.
+          locale={i18n.getLocale()}
           // The figure's label says it in the page's language; the library's summary is English.
           ariaUseDefaultSummary={false}
           noResults={<p>{i18n.translate(messages.empty)}</p>}

@@ -12,8 +12,14 @@ import { noMatchingSessionsText, SessionsPage } from './sessions_page';
 jest.setTimeout(30_000);
 
 let consoleError: ReturnType<typeof jest.spyOn>;
+/** The window's width the table reads its columns by (jsdom's own is 1024 px). */
+const setWindowWidth = (width: number) => {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+};
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setWindowWidth(1440);
 });
 afterEach(() => consoleError.mockRestore());
 
@@ -43,6 +49,18 @@ async function confirm(label: string) {
 }
 
 describe('Sessions page (administrators)', () => {
+  it('below 1200 px leaves out how and when a session started, so the address and tenant keep their room', async () => {
+    const headers = () =>
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    setWindowWidth(1024);
+    setup();
+    await screen.findByRole('heading', { name: 'Sessions (4)' });
+    expect(headers()).toEqual(['User', 'Last seen', 'Client address', 'User agent', 'Tenant', 'Actions']);
+    expect(within(table()).getAllByTestId('sessionClientAddress')[0]).toHaveTextContent('10.0.0.4');
+  });
+
   it('lists the live sessions newest first with every field, the current one marked, agents as text', async () => {
     const { api } = setup();
     expect(await screen.findByRole('heading', { name: 'Sessions (4)' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import {
 import { EuiScreenReaderOnly, useEuiTheme } from '@elastic/eui';
 import type { AuditHistogramBucket } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
-import { countFormat, useChartStyles } from '../../../../../../../../core/public/charts';
+import { VerticalChartLegend, countFormat, useChartStyles } from '../../../../../../../../core/public/charts';
 import messages from './messages.json';
 
 interface Props {
@@ -165,6 +165,8 @@ export const EventsChart = React.memo(function EventsChart({
           showLegend
           legendPosition={Position.Right}
           legendSize={LEGEND_WIDTH}
+          // Its labels in the page's language; the library's own legend speaks English.
+          customLegend={VerticalChartLegend}
           externalPointerEvents={{ tooltip: { visible: true } }}
           {...(xDomain ? { xDomain } : {})}
         />
