@@ -123,6 +123,8 @@ test.describe('translated pages at laptop sizes', () => {
       const item = chart.getByRole('list', { name }).getByTestId('chartLegendItem').first();
       await expect(item).toBeVisible();
       await expect(item).toHaveAttribute('title', hint);
+      // A figure, not an image: an image's children are presentational, its legend's buttons unreachable.
+      await expect(chart).toHaveRole('figure');
       await expect(chart.locator('.echLegendItem, [aria-label*="Click"]')).toHaveCount(0);
       // Drawn whole before the screenshot (the axis's dates are on the canvas: looked at, not read).
       await expect(chart.locator('.echChartStatus[data-ech-render-complete="true"]')).toHaveCount(1);

@@ -13,6 +13,8 @@ export interface BootstrapPageInput {
   pageTitle?: string;
   /** The page's locale (`<html lang>`), a shipped locale's name. */
   lang: string;
+  /** In the page's language: the loading indicator's name, and the line shown without JavaScript. */
+  texts: { loading: string; noScript: string };
   basePath: string;
   /** Script URLs in load order (already including the base path). */
   scripts: string[];
@@ -45,7 +47,7 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
   const lightStyles = input.content === undefined ? '' : `\n    <style id="${LIGHT_STYLES_ID}">${LIGHT_CSS}</style>`;
   const content =
     input.content ??
-    `<div class="osdWelcomeView" data-test-subj="osdLoadingMessage" role="progressbar" aria-label="Loading">
+    `<div class="osdWelcomeView" data-test-subj="osdLoadingMessage" role="progressbar" aria-label="${escapeHtml(input.texts.loading)}">
         <div class="osdWelcomeView__loader"></div>
       </div>`;
   return `<!DOCTYPE html>
@@ -71,7 +73,7 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
     <div id="osd_app" data-test-subj="osdAppRoot">
       ${content}
     </div>
-    <noscript>Please enable JavaScript to use ${escapeHtml(input.title)}.</noscript>
+    <noscript>${escapeHtml(input.texts.noScript)}</noscript>
     ${scripts}
   </body>
 </html>

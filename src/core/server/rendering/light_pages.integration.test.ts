@@ -111,6 +111,13 @@ describe('app routes served by a light page bundle of their own', () => {
     expect(plain).toContain('<script src="/bundles/lite.l1.js"></script>');
   });
 
+  it("names the loading indicator in the request's language", async () => {
+    const english = await (await fetch(`${server.url}/app/unbuilt`)).text();
+    expect(english).toContain('role="progressbar" aria-label="Loading"');
+    const japanese = await (await fetch(`${server.url}/app/unbuilt?i18n-locale=ja-JP`)).text();
+    expect(japanese).toContain('role="progressbar" aria-label="読み込み中"');
+  });
+
   it('never shows a placeholder on a route the shell serves', async () => {
     const html = await (await fetch(`${server.url}/app/shell_drawn`)).text();
     expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
@@ -122,8 +129,11 @@ describe('app routes served by a light page bundle of their own', () => {
     expect(english).toContain('<title>Server Status - OpenSearch Dashboards</title>');
     const german = await (await fetch(`${server.url}/app/titled?i18n-locale=de-DE`)).text();
     expect(german).toContain('<title>Serverstatus - OpenSearch Dashboards</title>');
-    // The no-script line names the product, not the page.
-    expect(german).toContain('Please enable JavaScript to use OpenSearch Dashboards.');
+    // The no-script line names the product, not the page, in the page's language.
+    expect(german).toContain(
+      '<noscript>Bitte aktivieren Sie JavaScript, um OpenSearch Dashboards zu verwenden.</noscript>'
+    );
+    expect(english).toContain('<noscript>Please enable JavaScript to use OpenSearch Dashboards.</noscript>');
     // A route without a title keeps the product's name alone.
     expect(await (await fetch(`${server.url}/app/lite?i18n-locale=de-DE`)).text()).toContain(
       '<title>OpenSearch Dashboards</title>'

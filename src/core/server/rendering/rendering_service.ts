@@ -166,9 +166,17 @@ export class RenderingService {
         light && options?.placeholder
           ? options.placeholder(request, { darkMode: metadata.theme.darkMode, translator })
           : undefined;
+      const productName = deps.config.branding.productName;
       return renderBootstrapPage({
         lang: locale,
-        title: deps.config.branding.productName,
+        texts: {
+          loading: translator.translate('core.rendering.loadingAriaLabel', { defaultMessage: 'Loading' }),
+          noScript: translator.translate('core.rendering.noScript', {
+            defaultMessage: 'Please enable JavaScript to use {productName}.',
+            values: { productName },
+          }),
+        },
+        title: productName,
         pageTitle: light && options?.title ? localize(translator, options.title) : undefined,
         basePath,
         scripts: light ? bundleUrls(light.scripts) : scripts,

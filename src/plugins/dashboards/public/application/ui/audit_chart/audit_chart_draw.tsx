@@ -93,7 +93,7 @@ export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
     <div
       style={{ height }}
       data-test-subj="auditChart"
-      role="img"
+      role="figure"
       aria-label={i18n.translate(messages.ariaLabel, { count: data.total })}
     >
       <Chart size={{ height }}>
