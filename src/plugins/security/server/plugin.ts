@@ -110,6 +110,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const loginHost: LoginHost = {
       config,
       basePath,
+      i18n: core.i18n,
       logger,
       now,
       cookie: auth.cookie,

@@ -93,6 +93,7 @@ export function createRequestChain(deps: RequestChainDeps) {
     authorizer,
     config,
     basePath,
+    i18n: core.i18n,
     sealer: new SessionIdSealer(() => started().cookieKey),
     limiter,
     backend,

@@ -1,4 +1,4 @@
-import type { Logger } from '../../../../core/server';
+import type { I18nServiceSetup, Logger } from '../../../../core/server';
 import type { SecurityPluginConfig } from '../config_schema';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { OnBehalfOfService } from '../on_behalf_of/obo_service';
@@ -17,6 +17,8 @@ export interface AuthenticatorDeps {
   config: SecurityPluginConfig;
   /** The server's base path ('' or '/x'), as the browser sees it. */
   basePath: string;
+  /** The request's translator: a page a provider answers itself (Kerberos' 401 body) is in its language. */
+  i18n: Pick<I18nServiceSetup, 'translatorFor'>;
   sealer: SessionIdSealer;
   limiter: LoginRateLimiter;
   /** The backend and the session store exist from the plugin's start on; routes only run after it. */

@@ -2,6 +2,7 @@ import {
   HttpError,
   type AuthResult,
   type AuthToolkit,
+  type I18nServiceSetup,
   type OsdRequest,
   type OsdResponse,
 } from '../../../../core/server';
@@ -23,6 +24,7 @@ import type { LoginReason } from '../../common/login_reason';
 export interface RequestAuthParts {
   config: SecurityPluginConfig;
   basePath: string;
+  i18n: Pick<I18nServiceSetup, 'translatorFor'>;
   appRoutes: readonly string[];
   cookie: CookieOptions;
   reader: SessionReader;
@@ -110,7 +112,8 @@ async function withoutSession(
       // The browser is asked (for a ticket, say); one that does not answer shows the
       // body, which goes on to the login page (the form and the other methods).
       response.status(401).header('www-authenticate', asked.header);
-      response.html(asked.page(parts.basePath, next, staleReason(fromCookie)));
+      const translator = await parts.i18n.translatorFor(request);
+      response.html(asked.page(parts.basePath, next, staleReason(fromCookie), translator));
       return toolkit.notHandled();
     }
     response.redirect(proxyLogin ?? loginPageUrl(parts.basePath, next, staleReason(fromCookie)), 302);

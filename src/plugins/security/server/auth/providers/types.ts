@@ -1,4 +1,13 @@
-import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
+import type {
+  HttpError,
+  I18nServiceSetup,
+  IRouter,
+  Logger,
+  OsdRequest,
+  OsdResponse,
+  PluginStore,
+  Translator,
+} from '../../../../../core/server';
 import type { ApiTokenStore } from '../../api_tokens/token_store';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityPluginConfig } from '../../config_schema';
@@ -45,9 +54,10 @@ export interface BrowserChallenge {
   readonly header: string;
   /**
    * The body of a page visit's 401: where a browser that did not answer goes on to (`reason`: the
-   * login page says why the cookie's session ended; without it the provider may try once more).
+   * login page says why the cookie's session ended; without it the provider may try once more),
+   * in the request's language (`translator`).
    */
-  page(basePath: string, next: string, reason?: LoginReason): string;
+  page(basePath: string, next: string, reason: LoginReason | undefined, translator: Translator): string;
 }
 
 export interface AuthenticationProvider {
@@ -209,6 +219,8 @@ export interface ProviderHost {
 export interface LoginHost {
   config: SecurityPluginConfig;
   basePath: string;
+  /** The request's translator, for what a login route writes itself (a page, not the app's). */
+  i18n: Pick<I18nServiceSetup, 'translatorFor'>;
   logger: Logger;
   now(): number;
   /** The session cookie's settings; short-lived flow cookies are derived from them. */

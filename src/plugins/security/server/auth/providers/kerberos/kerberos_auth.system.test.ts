@@ -173,6 +173,15 @@ describe('Kerberos (SPNEGO) sign-in', () => {
     expect(again.text).toContain('url=/app/login?nextUrl=%2Fapp%2Fdashboards%3Fx%3D1"');
     expect((await plain('/auth/kerberos/login?auto=yes')).status).toBe(400);
     expect(page.cookie.join()).not.toContain('security_authentication=');
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('Your browser did not sign you in with Kerberos.');
+    // In the language the visit asks for, as every page is.
+    const german = await plain('/app/dashboards?i18n-locale=de-DE', { accept: 'text/html', 'sec-fetch-site': 'none' });
+    expect(german.status).toBe(401);
+    expect(german.text).toContain('<html lang="de-DE">');
+    expect(german.text).toContain('<title>Anmelden</title>');
+    expect(german.text).toContain('Ihr Browser hat Sie nicht mit Kerberos angemeldet.');
+    expect(german.text).toContain('>Zur Anmeldeseite</a>');
   });
 
   it('kinit + curl --negotiate signs alice in: principal without realm, LDAP roles, mutual token, then the cookie', async () => {

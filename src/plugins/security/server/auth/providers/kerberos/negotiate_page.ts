@@ -3,6 +3,7 @@
  * ticket for this server never shows it: it answers the challenge at once. A browser without one
  * shows it, and it sends the person on to the login page (the form and the other methods).
  */
+import type { Translator } from '../../../../../../core/server';
 import { loginPageUrl } from '../../../next_url';
 import type { BrowserChallenge } from '../types';
 import { KERBEROS_LOGIN_PATH } from './method';
@@ -26,16 +27,26 @@ export function retryNegotiateUrl(basePath: string, nextUrl: string): string {
   return `${basePath}${KERBEROS_LOGIN_PATH}?nextUrl=${encodeURIComponent(nextUrl)}&auto=1`;
 }
 
-/** A page that moves on to the login page at once (meta refresh: no script, which the CSP would weigh). */
-export function negotiatePage(loginUrl: string): string {
+/**
+ * A page that moves on to the login page at once (meta refresh: no script, which the CSP would
+ * weigh), in the request's language.
+ */
+export function negotiatePage(loginUrl: string, translator: Translator): string {
   const href = escapeHtml(loginUrl);
+  const title = translator.translate('security.kerberos.negotiatePage.title', { defaultMessage: 'Log in' });
+  const noTicket = translator.translate('security.kerberos.negotiatePage.noTicket', {
+    defaultMessage: 'Your browser did not sign you in with Kerberos.',
+  });
+  const link = translator.translate('security.kerberos.negotiatePage.loginLink', {
+    defaultMessage: 'Go to the login page',
+  });
   return [
     '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${escapeHtml(translator.locale)}"><head><meta charset="utf-8">`,
     `<meta http-equiv="refresh" content="0; url=${href}">`,
-    '<title>Log in</title></head>',
-    '<body><p>Your browser did not sign you in with Kerberos.',
-    ` <a href="${href}" data-test-subj="kerberos-login-page-link">Go to the login page</a>.</p></body></html>`,
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body><p>${escapeHtml(noTicket)}`,
+    ` <a href="${href}" data-test-subj="kerberos-login-page-link">${escapeHtml(link)}</a>.</p></body></html>`,
     '',
   ].join('\n');
 }
@@ -47,6 +58,6 @@ export function negotiatePage(loginUrl: string): string {
  */
 export const negotiateChallenge: BrowserChallenge = {
   header: NEGOTIATE_CHALLENGE,
-  page: (basePath, next, reason) =>
-    negotiatePage(reason ? loginPageUrl(basePath, next, reason) : retryNegotiateUrl(basePath, next)),
+  page: (basePath, next, reason, translator) =>
+    negotiatePage(reason ? loginPageUrl(basePath, next, reason) : retryNegotiateUrl(basePath, next), translator),
 };

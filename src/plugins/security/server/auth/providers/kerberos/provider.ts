@@ -78,7 +78,9 @@ export class KerberosLoginProvider extends LoginRouteProvider {
         response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
         // A page visit's second round (`auto`) ends on the form quietly: the person asked for nothing.
         const reason = request.query.auto ? undefined : 'kerberos_no_ticket';
-        return response.html(negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, reason)));
+        return response.html(
+          negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, reason), await host.i18n.translatorFor(request))
+        );
       }
       const result = await signInWithTicket(host, request, response, token, domain, tenantOf(nextUrl));
       if (result.kind === 'refused') return loginFailed(response, host.basePath, result.rejection.reason);
