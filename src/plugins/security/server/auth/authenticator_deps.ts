@@ -17,7 +17,7 @@ export interface AuthenticatorDeps {
   config: SecurityPluginConfig;
   /** The server's base path ('' or '/x'), as the browser sees it. */
   basePath: string;
-  /** The request's translator: a page a provider answers itself (Kerberos' 401 body) is in its language. */
+  /** The request's translator: a page a provider answers itself (a challenge's 401 body) is in its language. */
   i18n: Pick<I18nServiceSetup, 'translatorFor'>;
   sealer: SessionIdSealer;
   limiter: LoginRateLimiter;
