@@ -59,7 +59,9 @@ export function createRequestChain(deps: RequestChainDeps) {
   const sessions = () => started().sessions;
   // Signed with a key derived from the cookie key; each use reads the token's user as stored now.
   const onBehalfOf = config.on_behalf_of.enabled
-    ? new OnBehalfOfService(new OboTokens(() => started().cookieKey, now), backend)
+    ? new OnBehalfOfService(new OboTokens(() => started().cookieKey, now), backend, (user) =>
+        sessions().tokenMarks.notBefore(user)
+      )
     : undefined;
   const metrics: SecurityMetrics = createSecurityMetrics(core.metrics, {
     activeSessions: async () => {

@@ -13,3 +13,8 @@ export const adminOnlyError = () =>
   new HttpError(403, 'Only security administrators may manage saved objects without an owner.');
 export const hasOwnerError = (type: string, id: string) =>
   new HttpError(409, `The saved object [${type}/${id}] already has an owner.`);
+export const notTenantUserError = (type: string, id: string, user: string) =>
+  new HttpError(
+    400,
+    `The saved object [${type}/${id}] is in the private tenant of [${user}]: only [${user}] may own it.`
+  );

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   actionGroup,
   SHARE_LEVELS,
@@ -222,15 +222,18 @@ export class SharingRecords {
     });
   }
 
-  /** Gives every owner-less object of `types` (every tenant) the owner `owner`; answers how many. */
-  async migrate(types: readonly string[], owner: string): Promise<number> {
+  /**
+   * Gives every owner-less object of `types` (every tenant) an owner: the tenant's user in a tenant
+   * named `personalPrefix` + user name, `owner` elsewhere; answers how many.
+   */
+  async migrate(types: readonly string[], owner: string, personalPrefix?: string): Promise<number> {
     const result = await this.db
       .insertInto('saved_object_owners')
       .columns(['tenant', 'type', 'id', 'owner'])
       .expression((eb) =>
         eb
           .selectFrom('saved_objects as so')
-          .select(['so.tenant', 'so.type', 'so.id', eb.val(owner).as('owner')])
+          .select(['so.tenant', 'so.type', 'so.id', ownerFor(eb, owner, personalPrefix).as('owner')])
           .where('so.type', 'in', [...types])
           .where(({ not, exists, selectFrom }) =>
             not(exists(ofSameObject(selectFrom('saved_object_owners as o').select('o.id'), 'o', 'so')))
@@ -254,6 +257,20 @@ export class SharingRecords {
 }
 
 export const recordKey = keyOf;
+
+/**
+ * The owner migrate gives a row of `saved_objects as so`: the user of a personal tenant (the rest
+ * of its name after the prefix; substr, not LIKE, whose `_` is a wildcard), else `owner`.
+ */
+function ownerFor(eb: ExpressionBuilder<any, any>, owner: string, personalPrefix?: string) {
+  if (!personalPrefix) return eb.val(owner);
+  return eb
+    .case()
+    .when(sql<string>`substr(${sql.ref('so.tenant')}, 1, ${sql.lit(personalPrefix.length)})`, '=', personalPrefix)
+    .then(sql<string>`substr(${sql.ref('so.tenant')}, ${sql.lit(personalPrefix.length + 1)})`)
+    .else(eb.val(owner))
+    .end();
+}
 
 /** The strongest of the levels, or null. */
 export function strongest(levels: Iterable<ShareLevel>): ShareLevel | null {

@@ -87,6 +87,49 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
     }
   });
 
+  it("a private tenant's owner-less objects stay its user's: migrate gives them that user, assignOwner no one else", async () => {
+    const tmp = makeTempDir();
+    try {
+      const before = await startSharingServer(tmp.dir, dialect, false);
+      const mine = { tenant: '__user__alice' };
+      for (const id of ['p', 'q'])
+        await callAs(
+          before,
+          'alice',
+          'POST',
+          `/api/saved_objects/dashboard/${id}`,
+          { attributes: { title: id } },
+          mine
+        );
+      await callAs(before, 'alice', 'POST', '/api/saved_objects/dashboard/g', { attributes: { title: 'g' } });
+      await before.stop();
+
+      const t = await startSharingServer(tmp.dir, dialect);
+      // Another user's name is refused with its reason; the tenant's user is taken.
+      const refused = t.start.sharing.assignOwner(requestOf('ada', mine), 'dashboard', 'q', 'ada');
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'The saved object [dashboard/q] is in the private tenant of [alice]: only [alice] may own it.',
+      });
+      expect((await t.start.sharing.assignOwner(requestOf('ada', mine), 'dashboard', 'q', 'alice')).after.owner).toBe(
+        'alice'
+      );
+      expect(await t.start.sharing.migrate('ada')).toBe(2);
+      const found = await callAs(t, 'alice', 'GET', FIND, undefined, mine);
+      expect(found.body.saved_objects.map((o: { id: string }) => o.id).sort()).toEqual(['p', 'q']);
+      const got = await callAs(t, 'alice', 'GET', '/api/saved_objects/dashboard/p', undefined, mine);
+      expect([got.status, got.body.sharing]).toEqual([200, { owner: 'alice', shared: false, access: 'full_access' }]);
+      const put = { attributes: { title: 'p2' } };
+      expect((await callAs(t, 'alice', 'PUT', '/api/saved_objects/dashboard/p', put, mine)).status).toBe(200);
+      // Outside private tenants the default owner is given, as before.
+      expect((await callAs(t, 'ada', 'GET', '/api/saved_objects/dashboard/g')).body.sharing.owner).toBe('ada');
+      expect((await callAs(t, 'alice', 'GET', '/api/saved_objects/dashboard/g')).status).toBe(404);
+      await t.stop();
+    } finally {
+      tmp.remove();
+    }
+  });
+
   it('assignOwner: administrators only, 404 missing, 409 when owned, 403 in a read-only tenant', async () => {
     const tmp = makeTempDir();
     const t = await startSharingServer(tmp.dir, dialect);

@@ -6,7 +6,14 @@ import type { SavedObjectTypeRegistry } from '../type_registry';
 import type { TenantContext } from '../types';
 import { assertValidId } from '../validation';
 import { capped, levelOf, type SharingScope } from './access';
-import { adminOnlyError, hasOwnerError, noOwnerError, notProtectedError, notShareableError } from './errors';
+import {
+  adminOnlyError,
+  hasOwnerError,
+  noOwnerError,
+  notProtectedError,
+  notShareableError,
+  notTenantUserError,
+} from './errors';
 import { applyChange, assertPrincipal, normalizeShareWith } from './share_with';
 import type { SavedObjectSharingStart, SharingChange, SharingPolicy, StoredSharing } from './types';
 
@@ -30,6 +37,10 @@ export function createSharingStart({ repository, registry, policy, context }: De
   const assertProtected = (type: string) => {
     if (!protectedTypes.includes(type)) throw notProtectedError(type);
   };
+  const personalPrefix = policy?.personalTenantPrefix || undefined;
+  /** The user a tenant belongs to (a private tenant), or null. */
+  const tenantUser = (tenant: string) =>
+    personalPrefix && tenant.startsWith(personalPrefix) ? tenant.slice(personalPrefix.length) : null;
 
   /** The request's view of one existing object; 404 when it is missing or hidden from the caller. */
   async function lookUp(queries: SavedObjectsQueries, request: OsdRequest, type: string, id: string) {
@@ -109,6 +120,8 @@ export function createSharingStart({ repository, registry, policy, context }: De
       return repository.transaction(async (queries) => {
         const found = await lookUp(queries, request, type, id);
         if (found.sharing) throw hasOwnerError(type, id);
+        const user = tenantUser(tenant.id);
+        if (user !== null && owner !== user) throw notTenantUserError(type, id, user);
         const key = { tenant: tenant.id, type, id };
         await queries.sharing.delete(key);
         await queries.sharing.setOwner(key, owner);
@@ -120,7 +133,7 @@ export function createSharingStart({ repository, registry, policy, context }: De
       const chosen = [...new Set(types ?? protectedTypes)];
       chosen.forEach(assertProtected);
       if (chosen.length === 0) return 0;
-      return repository.transaction((queries) => queries.sharing.migrate(chosen, defaultOwner));
+      return repository.transaction((queries) => queries.sharing.migrate(chosen, defaultOwner, personalPrefix));
     },
   };
 }

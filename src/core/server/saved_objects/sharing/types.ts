@@ -32,6 +32,12 @@ export interface SharingPolicy {
    * protected object. Called once per request.
    */
   subject(request: OsdRequest): Promise<SharingSubject | null>;
+  /**
+   * Tenants stored as this prefix plus a user name are that user's own (private tenants): an
+   * owner-less object there is only ever given that user, since any other owner would hide it from
+   * the one user whose tenant it is. Absent: no tenant belongs to one user.
+   */
+  personalTenantPrefix?: string;
 }
 
 /**
@@ -82,11 +88,15 @@ export interface SavedObjectSharingStart {
   list(request: OsdRequest, type: string): Promise<Array<{ sharing: StoredSharing; canShare: boolean }>>;
   /** The objects of `type` in the request's tenant without an owner (administrators only, else 403). */
   listUnowned(request: OsdRequest, type: string): Promise<Array<{ type: string; id: string; title?: string }>>;
-  /** Gives an owner-less object an owner (administrators only, else 403; 409 when it has one). */
+  /**
+   * Gives an owner-less object an owner (administrators only, else 403; 409 when it has one; 400
+   * for anyone but its user in a personal tenant).
+   */
   assignOwner(request: OsdRequest, type: string, id: string, owner: string): Promise<SharingChange>;
   /**
-   * Gives every owner-less protected object of every tenant (or of `types`) the owner
-   * `defaultOwner`; server work, the caller checks the permission. Answers how many got one.
+   * Gives every owner-less protected object of every tenant (or of `types`) an owner: in a
+   * personal tenant its user, elsewhere `defaultOwner`; server work, the caller checks the
+   * permission. Answers how many got one.
    */
   migrate(defaultOwner: string, types?: readonly string[]): Promise<number>;
 }

@@ -35,6 +35,7 @@ export const SHARE_WITH = {
 /** The subject comes from `x-test-user` (none: a request without a user) and the actor table. */
 export const testSharingPolicy: SharingPolicy = {
   protectedTypes: ['dashboard', 'visualization'],
+  personalTenantPrefix: '__user__',
   subject: async (request) => {
     const name = request.headers['x-test-user'];
     if (typeof name !== 'string') return null;

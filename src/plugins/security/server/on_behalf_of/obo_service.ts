@@ -3,7 +3,8 @@
  * `generateonbehalfoftoken` (and `obo/token`) issue them, and `Authorization: Bearer` on either
  * listener is checked here. Answers and messages are upstream's (CreateOnBehalfOfTokenAction,
  * AccountApiAction). Only internal users get one: the token's end on a password change or a
- * deletion is read from their stored entry at each use.
+ * deletion is read from their stored entry at each use, its end with the user's sessions (an
+ * administrator's or their own "log out everywhere") from the sessions' token marks.
  */
 import type { InternalUser } from '../../common/types';
 import { TEXT_INPUT_MAX_LENGTH } from '../../common/constants';
@@ -66,7 +67,9 @@ export function readIssueRequest(body: unknown): { seconds: number; service: str
 export class OnBehalfOfService {
   constructor(
     private readonly tokens: OboTokens,
-    private readonly users: () => OboUsers
+    private readonly users: () => OboUsers,
+    /** When the user's sessions were last all ended (epoch ms): a token issued before then is void. */
+    private readonly notBefore: (username: string) => Promise<number | undefined>
   ) {}
 
   /** A token for `username`, an internal user; OboRequestError for a bad body or anyone else. */
@@ -85,8 +88,14 @@ export class OnBehalfOfService {
     const claims = this.tokens.verify(token);
     if (!claims) return undefined;
     const users = this.users();
-    const [user, hash] = await Promise.all([users.getInternalUser(claims.sub), users.getHash(claims.sub)]);
+    const [user, hash, notBefore] = await Promise.all([
+      users.getInternalUser(claims.sub),
+      users.getHash(claims.sub),
+      this.notBefore(claims.sub),
+    ]);
     if (!user || !hash || this.tokens.fingerprint(claims.sub, hash) !== claims.pwh) return undefined;
+    // `iat` is in whole seconds: a token of the very second the sessions ended is refused too.
+    if (notBefore !== undefined && claims.iat * 1000 <= notBefore) return undefined;
     return { username: claims.sub, user };
   }
 }

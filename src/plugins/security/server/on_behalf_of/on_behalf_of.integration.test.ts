@@ -1,8 +1,8 @@
 /**
  * On-behalf-of tokens on both listeners: issued by `POST /_plugins/_security/api/generateonbehalfoftoken`
  * (upstream's answers), used as `Authorization: Bearer` on the REST listener and on `/api/v1`, and
- * refused once expired, altered, of another algorithm, or of a user who is gone or changed their
- * password; a token makes no token and changes no password; roles are the user's at each use.
+ * refused once expired, altered, of another algorithm, of a user who is gone or changed their
+ * password (issued before their user's sessions were all ended: obo_session_end.store.test.ts); a token makes no token and changes no password; roles are the user's at each use.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';

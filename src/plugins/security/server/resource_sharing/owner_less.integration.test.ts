@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from
 const ALICE = { name: 'alice', password: 'Al1ce!owns-dashboards' };
 const STAN = { name: 'stan', password: 'St4n!same-tenant' };
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
+const PRIVATE = { securitytenant: '__user__' };
 
 describe('owner-less dashboards after sharing is turned on', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sharing-owner-less-'));
@@ -32,6 +33,14 @@ describe('owner-less dashboards after sharing is turned on', () => {
     for (const id of ['old-1', 'old-2']) {
       const res = await before.call('POST', `/api/saved_objects/dashboard/${id}`, {
         cookie: alice,
+        body: { attributes: { title: id } },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const id of ['mine-1', 'mine-2']) {
+      const res = await before.call('POST', `/api/saved_objects/dashboard/${id}`, {
+        cookie: alice,
+        headers: PRIVATE,
         body: { attributes: { title: id } },
       });
       expect(res.status).toBe(200);
@@ -107,5 +116,19 @@ describe('owner-less dashboards after sharing is turned on', () => {
       200, 404, 404,
     ]);
     expect((await ui('admin', 'GET', '/api/resource/unowned?resourceType=dashboard')).body.objects).toEqual([]);
+  });
+
+  it("leaves alice's private dashboards hers: migrate made her their owner, and she finds, reads and changes them", async () => {
+    const call = (method: string, path: string, body?: unknown) =>
+      s.call(method, path, { cookie: cookies.alice, headers: PRIVATE, body });
+    const found = await call('GET', '/api/saved_objects/_find?type=dashboard&per_page=100');
+    expect(found.body.saved_objects.map((o: { id: string }) => o.id).sort()).toEqual(['mine-1', 'mine-2']);
+    const got = await call('GET', '/api/saved_objects/dashboard/mine-1');
+    expect([got.status, got.body.sharing]).toEqual([200, { owner: 'alice', shared: false, access: 'full_access' }]);
+    expect(
+      (await call('PUT', '/api/saved_objects/dashboard/mine-1', { attributes: { title: 'changed' } })).status
+    ).toBe(200);
+    const view = await call('GET', '/api/resource/view?resourceId=mine-2&resourceType=dashboard');
+    expect([view.status, view.body.sharing_info?.created_by]).toEqual([200, { user: 'alice' }]);
   });
 });

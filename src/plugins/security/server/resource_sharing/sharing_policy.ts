@@ -4,6 +4,7 @@
  * the backend roles; with the cluster backend, as the cluster answered them at sign-in).
  */
 import type { OsdRequest, SharingPolicy, SharingSubject } from '../../../../core/server';
+import { PRIVATE_TENANT } from '../../common/constants';
 import type { Authenticator } from '../auth/authenticator';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 
@@ -40,6 +41,7 @@ export function sharingPolicy(
 ): SharingPolicy {
   return {
     protectedTypes: [...protectedTypes],
+    personalTenantPrefix: PRIVATE_TENANT,
     async subject(request: OsdRequest) {
       const state = auth.get(request);
       // An API token acts with its own permissions, never as its owner's sharing: it is nobody here.

@@ -48,6 +48,24 @@ it("vends a service account a token that signs in as it, listed among the accoun
   });
   expect(after.status).toBe(401);
 });
+it('takes "service" in any case as upstream does: no password for "TRUE", and the account gets tokens', async () => {
+  for (const service of ['true', 'TRUE', 'True']) {
+    const name = `svc_${service}`;
+    const attributes = { service, enabled: 'true' };
+    expect(await rest('PUT', `/internalusers/${name}`, { password: LIMITED_PASSWORD, attributes })).toEqual({
+      status: 400,
+      body: {
+        status: 'BAD_REQUEST',
+        message: `A password cannot be provided for a service account. Failed to register service account: ${name}`,
+      },
+    });
+    const hash = '$2y$12$' + 'a'.repeat(53);
+    expect((await rest('PUT', `/internalusers/${name}`, { hash, attributes })).status).toBe(400);
+    expect((await rest('PUT', `/internalusers/${name}`, { attributes })).status).toBe(201);
+    expect((await rest('POST', `/internalusers/${name}/authtoken`)).status).toBe(200);
+  }
+});
+
 it('refuses a token beyond the service account its own roles', async () => {
   const res = await rest('POST', '/internalusers/svc/authtoken', { cluster_permissions: ['cluster:admin/*'] });
   expect(res.status).toBe(403);

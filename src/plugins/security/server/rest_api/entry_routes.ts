@@ -13,6 +13,7 @@ import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, UpsertBodyByKind } from '../backend/types';
 import { entryOperations } from '../operations';
 import { sameJson } from '../backend/same_json';
+import { isServiceAccount } from '../backend/service_accounts';
 import { BCRYPT_HASH } from '../backend/validation';
 import { patched, requireObject } from './request_body';
 import { ok, saved } from './responses';
@@ -102,12 +103,11 @@ function coerceAttributes(body: Record<string, unknown>): void {
 }
 
 /**
- * A service account (`attributes.service: "true"`) signs in with its tokens only, as upstream's:
+ * A service account (`isServiceAccount`: `attributes.service` "true" in any case) signs in with its tokens only, as upstream's:
  * a password or hash given is refused, and a new one gets a random password nobody learns.
  */
 function serviceAccountPassword(name: string, body: Record<string, unknown>, existing: unknown): void {
-  const attributes = body.attributes as Record<string, unknown> | undefined;
-  if (attributes?.service !== 'true') return;
+  if (!isServiceAccount(body.attributes as Record<string, unknown> | undefined)) return;
   if (body.password !== undefined)
     throw new HttpError(
       400,

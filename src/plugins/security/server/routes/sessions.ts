@@ -5,6 +5,7 @@
  * Every signed-in user: `GET /api/v1/account/sessions` lists their own, `DELETE …/{id}` ends one
  * of them, `DELETE /api/v1/account/sessions` all of them but the current one. The next request of
  * an ended session is refused on every server: the session row is gone from the shared store.
+ * Ending all of a user's sessions (or everyone's) ends their on-behalf-of tokens issued until then.
  */
 import { HttpError, type IRouter, type OsdRequest } from '../../../../core/server';
 import { OWN_SESSIONS_PATH, SESSIONS_DEFAULT_PER_PAGE, SESSIONS_PATH } from '../../common/sessions';
@@ -97,7 +98,7 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
       // The caller's own session stays: they asked to end others', not to be logged out.
       const keep = auth.getSession(request);
       if (user !== undefined) {
-        const revoked = await sessions().deleteUserSessions(user, keep);
+        const revoked = await sessions().deleteUserSessions(user, keep, true);
         await audit.sessionsRevoked(request, { scope: 'user', session_user: user, revoked });
         return { revoked };
       }
@@ -119,7 +120,7 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
 
   router.delete({ path: OWN_SESSIONS_PATH, response: revoked }, async (request) => {
     const { username, session } = auth.require(request);
-    const revoked = await sessions().deleteUserSessions(username, session);
+    const revoked = await sessions().deleteUserSessions(username, session, true);
     await audit.sessionsRevoked(request, { scope: 'user', session_user: username, revoked });
     return { revoked };
   });

@@ -63,4 +63,8 @@ export const sessionMigrations: Migration[] = [
     `CREATE TABLE IF NOT EXISTS security_session_endings ( sid_hash TEXT PRIMARY KEY, reason TEXT NOT NULL, expires_at ${epochMs} NOT NULL )`,
     'CREATE INDEX IF NOT EXISTS security_session_endings_by_expiry ON security_session_endings (expires_at)',
   ]),
+  // When a user's sessions were all ended: the on-behalf-of tokens issued before then end too.
+  epochTableMigration('security:0028-token-marks', [], (epochMs) => [
+    `CREATE TABLE IF NOT EXISTS security_token_marks ( username TEXT PRIMARY KEY, not_before ${epochMs} NOT NULL )`,
+  ]),
 ];

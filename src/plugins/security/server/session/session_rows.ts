@@ -59,6 +59,11 @@ export interface SessionTables {
     reason: string;
     expires_at: number;
   };
+  /** When a user's (or, under '', everyone's) sessions were ended (migration security:0028-token-marks). */
+  security_token_marks: {
+    username: string;
+    not_before: number;
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { StoredUsersBackend } from '../backend/types';
 import { SessionCache } from './session_cache';
 import { USER_CACHE_CHANNEL, readUserFlushNotice } from '../backend/user_cache';
 import { SessionEndings } from './session_endings';
+import { TokenMarks } from './token_marks';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 import {
@@ -61,6 +62,8 @@ export class SessionStore {
   private readonly idsByRow = new Map<number, string>();
   /** Why sessions the server ended on its own ended, for their browsers' next request. */
   private readonly endings: SessionEndings;
+  /** When users' sessions were all ended, which on-behalf-of tokens read to end with them. */
+  readonly tokenMarks: TokenMarks;
 
   /**
    * `invalidatedBy`: the channels whose notices change what a request reads beside its session
@@ -76,6 +79,7 @@ export class SessionStore {
   ) {
     this.db = store.kysely<SessionTables>();
     this.endings = new SessionEndings(this.db);
+    this.tokenMarks = new TokenMarks(this.db, now);
     this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.idle_timeout / 100)));
     for (const channel of [SESSIONS_CHANNEL, ...invalidatedBy]) store.listen(channel, () => this.cache.dropAll());
     // A flush of one user's cache: their sessions (with their stored entry) are read again.
@@ -310,8 +314,14 @@ export class SessionStore {
     });
   }
 
-  /** Ends every session of the user but `keep` (a password change, a deleted user). Returns how many ended. */
-  async deleteUserSessions(username: string, keep?: SessionContext): Promise<number> {
+  /**
+   * Ends every session of the user but `keep` (a password change, a deleted user, an administrator's
+   * or the user's own "log out everywhere"); with `endTokens` (the last two), the user's on-behalf-of
+   * tokens issued until now too (`tokenMarks`; a password change or a deletion ends them already).
+   * Returns how many sessions ended.
+   */
+  async deleteUserSessions(username: string, keep?: SessionContext, endTokens = false): Promise<number> {
+    if (endTokens) await this.tokenMarks.mark(username);
     let query = this.db.deleteFrom('security_sessions').where('username', '=', username);
     if (keep) query = query.where('id', '!=', keep.id);
     const result = await this.changed(() => query.executeTakeFirst());
@@ -336,8 +346,12 @@ export class SessionStore {
     return Number(result.numDeletedRows) > 0 ? toSummary(row) : undefined;
   }
 
-  /** Ends every session of every user but `keep` (an administrator's "revoke all but mine"). */
+  /**
+   * Ends every session of every user but `keep` (an administrator's "revoke all but mine"), and every
+   * on-behalf-of token issued until now, the caller's too (a token is no session to keep).
+   */
   async deleteAllSessions(keep?: SessionContext): Promise<number> {
+    await this.tokenMarks.mark(undefined);
     let query = this.db.deleteFrom('security_sessions');
     if (keep) query = query.where('id', '!=', keep.id);
     const result = await this.changed(() => query.executeTakeFirst());

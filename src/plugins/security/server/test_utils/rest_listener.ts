@@ -2,6 +2,7 @@
  * The whole server with the OpenSearch security REST API listener on a loopback port, and a call on
  * that listener with a user's password (HTTP Basic): for the tests that hold a rule on both listeners.
  */
+import type { StoreDialect } from '../../../../core/server';
 import { freePort } from '../../../../core/server/test_utils';
 import { startSecurityTestServer, type SecurityTestServer } from './security_test_server';
 
@@ -11,9 +12,13 @@ export interface RestListenerServer {
   restUrl: string;
 }
 
-export async function startWithRestListener(overrides: Record<string, unknown> = {}): Promise<RestListenerServer> {
+export async function startWithRestListener(
+  overrides: Record<string, unknown> = {},
+  dialect?: StoreDialect
+): Promise<RestListenerServer> {
   const port = await freePort();
   const s = await startSecurityTestServer({
+    ...(dialect ? { dialect } : {}),
     overrides: {
       ...overrides,
       'opensearch_security.restapi.port': port,
