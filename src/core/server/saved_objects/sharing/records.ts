@@ -18,7 +18,7 @@ export interface ObjectKey {
 }
 
 const keyOf = ({ tenant, type, id }: ObjectKey) => `${tenant}\u0000${type}\u0000${id}`;
-/** Keys per query: three parameters each. */
+/** Keys per query (an id each, and a tenant and type per group). */
 const BATCH = 100;
 /** The most objects one listing answers. */
 export const MAX_LISTED = 10000;
@@ -69,6 +69,20 @@ export function grantedTo(
 }
 
 type GrantRow = { level: string; kind: string; principal: string; position: number };
+/** An owner row with one of its grants (a left join: all NULL for an object without grants). */
+type OwnerWithGrant = ObjectKey & { owner: string } & { [column in keyof GrantRow]: GrantRow[column] | null };
+
+/** The keys grouped by tenant and type (a page of a find is mostly one group): the ids of each. */
+function byTenantAndType(keys: readonly ObjectKey[]): Array<{ tenant: string; type: string; ids: string[] }> {
+  const groups = new Map<string, { tenant: string; type: string; ids: string[] }>();
+  for (const { tenant, type, id } of keys) {
+    const group = `${tenant}\u0000${type}`;
+    const found = groups.get(group);
+    if (found) found.ids.push(id);
+    else groups.set(group, { tenant, type, ids: [id] });
+  }
+  return [...groups.values()];
+}
 
 /** Rebuilds `share_with` from grant rows: levels weakest first, recipients in their stored order. */
 function toShareWith(type: string, rows: GrantRow[]): ShareWith {
@@ -88,30 +102,38 @@ export class SharingRecords {
     return (await this.getMany([key])).get(keyOf(key)) ?? null;
   }
 
-  /** The records of the owned objects among `keys`, by `recordKey`. */
+  /**
+   * The records of the owned objects among `keys`, by `recordKey`: per batch one statement, each
+   * object's owner row with its grant rows joined, keyed `tenant = ? AND type = ? AND id IN (...)`
+   * per tenant and type. The owner table decides who owns an object, never the object row's mirror
+   * (`sharing_owner`, which the find reads for its indexes): a mirror that disagrees with it, or is
+   * missing, neither shows nor hides an object here.
+   */
   async getMany(keys: readonly ObjectKey[]): Promise<Map<string, StoredSharing>> {
     const records = new Map<string, StoredSharing>();
     for (let i = 0; i < keys.length; i += BATCH) {
-      const batch = keys.slice(i, i + BATCH);
-      const owners = await this.db
-        .selectFrom('saved_object_owners')
-        .select(['tenant', 'type', 'id', 'owner'])
-        .where((eb) =>
-          eb.or(batch.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
-        )
-        .execute();
-      if (owners.length === 0) continue;
-      const grants = await this.db
-        .selectFrom('saved_object_grants')
-        .select(['tenant', 'type', 'id', 'level', 'kind', 'principal', 'position'])
-        .where((eb) =>
-          eb.or(owners.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
-        )
-        .execute();
-      for (const owner of owners) {
-        const key = keyOf(owner);
-        const rows = grants.filter((row) => keyOf(row) === key);
-        records.set(key, { ...owner, shareWith: toShareWith(owner.type, rows) });
+      // Raw SQL: built and compiled per page of every find, where a query builder's JavaScript cost
+      // more than the statement (the first finds of a started server run it cold).
+      const keyed = byTenantAndType(keys.slice(i, i + BATCH)).map(
+        ({ tenant, type, ids }) => sql`(o.tenant = ${tenant} AND o.type = ${type} AND o.id IN (${sql.join(ids)}))`
+      );
+      const { rows } =
+        await sql<OwnerWithGrant>`SELECT o.tenant, o.type, o.id, o.owner, g.level, g.kind, g.principal, g.position
+        FROM saved_object_owners o
+        LEFT JOIN saved_object_grants g ON g.tenant = o.tenant AND g.type = o.type AND g.id = o.id
+        WHERE ${sql.join(keyed, sql` OR `)}`.execute(this.db);
+      const owned = new Map<string, { owner: ObjectKey & { owner: string }; grants: GrantRow[] }>();
+      for (const { tenant, type, id, owner, level, kind, principal, position } of rows) {
+        const key = keyOf({ tenant, type, id });
+        let entry = owned.get(key);
+        if (!entry) owned.set(key, (entry = { owner: { tenant, type, id, owner }, grants: [] }));
+        // A left join: an owner without grants gives one row of NULLs.
+        if (level !== null && kind !== null && principal !== null && position !== null) {
+          entry.grants.push({ level, kind, principal, position });
+        }
+      }
+      for (const [key, { owner, grants }] of owned) {
+        records.set(key, { ...owner, shareWith: toShareWith(owner.type, grants) });
       }
     }
     return records;
