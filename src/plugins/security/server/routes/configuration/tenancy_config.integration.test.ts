@@ -55,6 +55,8 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
       // bob may use none of them; alice writes team_a (and a custom tenant named like bob's private one).
       expect(await loginTenant(BOB.name, BOB.password)).toBe('');
       expect(await loginTenant(ALICE.name, ALICE.password)).toBe('team_a');
+      // The tests below start from the yml's settings.
+      expect((await put({ ...DEFAULTS, preferred_tenants: [] })).body).toEqual(DEFAULTS);
     });
 
     it('refuses what is not a list of tenant names', async () => {
