@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '../i18n';
 import darkStyles from '@elastic/charts/dist/theme_only_dark.css';
 import lightStyles from '@elastic/charts/dist/theme_only_light.css';
 
@@ -25,3 +26,18 @@ export function useChartStyles(dark: boolean): void {
 
 /** A count axis's tick: a whole number (the library's ticks between buckets are fractions). */
 export const countFormat = (n: number): string => String(Math.round(n));
+
+const DAY = 86_400_000;
+
+/** A time axis's tick in the page's locale: the day for daily buckets, with the time for shorter ones. */
+export const timeFormat =
+  (intervalMs: number) =>
+  (ms: number): string =>
+    intervalMs >= DAY
+      ? new Date(ms).toLocaleDateString(i18n.getLocale(), { month: 'short', day: 'numeric' })
+      : new Date(ms).toLocaleString(i18n.getLocale(), {
+          month: 'short',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        });

@@ -3,5 +3,5 @@
  * events page's histogram). Only such chunks, loaded with `import()`, may import it: the library's
  * stylesheets it carries must stay out of the shell's first bundle (/app/home's budget).
  */
-export { countFormat, useChartStyles } from './chart_styles';
+export { countFormat, timeFormat, useChartStyles } from './chart_styles';
 export { ChartLegend, VerticalChartLegend } from './chart_legend';

@@ -6,7 +6,7 @@ import React from 'react';
 import { Axis, BarSeries, Chart, DARK_THEME, LIGHT_THEME, Position, ScaleType, Settings } from '@elastic/charts';
 import { useEuiTheme } from '@elastic/eui';
 import { i18n } from '../../../../../../core/public';
-import { ChartLegend, countFormat, useChartStyles } from '../../../../../../core/public/charts';
+import { ChartLegend, countFormat, timeFormat, useChartStyles } from '../../../../../../core/public/charts';
 import type { AuditAggregateResponse } from '../../../../../security/common/audit_insights';
 import type { AuditChartParams } from '../../../../../security/common/login_activity';
 import messages from './messages.json';
@@ -17,19 +17,8 @@ interface Props {
   height: number;
 }
 
-const DAY = 86_400_000;
 /** A terms bucket without a value (e.g. a failed login that named no user). */
 const noValueLabel = () => i18n.translate(messages.noValue);
-
-const timeFormat = (intervalMs: number) => (ms: number) =>
-  intervalMs >= DAY
-    ? new Date(ms).toLocaleDateString(i18n.getLocale(), { month: 'short', day: 'numeric' })
-    : new Date(ms).toLocaleString(i18n.getLocale(), {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
 
 /** What differs between the two charts; the count axis and the "Events" bars are common. */
 interface ChartSpec {

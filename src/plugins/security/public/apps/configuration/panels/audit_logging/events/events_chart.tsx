@@ -19,7 +19,12 @@ import {
 import { EuiScreenReaderOnly, useEuiTheme } from '@elastic/eui';
 import type { AuditHistogramBucket } from '../../../../../../common/audit_insights';
 import { i18n } from '../../../../../../../../core/public';
-import { VerticalChartLegend, countFormat, useChartStyles } from '../../../../../../../../core/public/charts';
+import {
+  VerticalChartLegend,
+  countFormat,
+  timeFormat,
+  useChartStyles,
+} from '../../../../../../../../core/public/charts';
 import messages from './messages.json';
 
 interface Props {
@@ -32,16 +37,6 @@ interface Props {
   height: number;
 }
 
-const DAY = 86_400_000;
-const timeFormat = (intervalMs: number) => (ms: number) =>
-  intervalMs >= DAY
-    ? new Date(ms).toLocaleDateString(i18n.getLocale(), { month: 'short', day: 'numeric' })
-    : new Date(ms).toLocaleString(i18n.getLocale(), {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
 /** Room for the longest category names (COMPLIANCE_INTERNAL_CONFIG_WRITE); a cut one shows in full in its title. */
 const LEGEND_WIDTH = 250;
 const CHART_ID = 'auditEventsChart';
