@@ -147,6 +147,28 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
     }
   });
 
+  it('a large migrate (10,000 objects) answers each object once, in the order of its keys', async () => {
+    const tmp = makeTempDir();
+    try {
+      const before = await startSharingServer(tmp.dir, dialect, false);
+      const ids = Array.from({ length: 10000 }, (_, i) => `d${String(i).padStart(5, '0')}`);
+      const objects = ids.map((id) => ({ type: 'dashboard', id, attributes: { title: id } }));
+      expect((await callAs(before, 'alice', 'POST', '/api/saved_objects/_bulk_create', objects)).status).toBe(200);
+      await before.stop();
+
+      const t = await startSharingServer(tmp.dir, dialect);
+      const { migrated, skippedExisting } = await t.start.sharing.migrate('kim');
+      expect([migrated.length, skippedExisting]).toEqual([10000, 0]);
+      expect(migrated.map((object) => object.id)).toEqual(ids);
+      expect(migrated.every((object) => object.owner === 'kim' && object.defaultOwner)).toBe(true);
+      expect((await callAs(t, 'kim', 'GET', '/api/saved_objects/dashboard/d09999')).body.sharing.owner).toBe('kim');
+      expect(await t.start.sharing.migrate('kim')).toEqual({ migrated: [], skippedExisting: 10000 });
+      await t.stop();
+    } finally {
+      tmp.remove();
+    }
+  });
+
   it('assignOwner: administrators only, 404 missing, 409 when owned, 403 in a read-only tenant', async () => {
     const tmp = makeTempDir();
     const t = await startSharingServer(tmp.dir, dialect);
