@@ -108,10 +108,16 @@ describe('owner-less dashboards after sharing is turned on', () => {
     expect((await restJson(restUrl, STAN, 'POST', '/resources/migrate', body)).status).toBe(403);
     const done = await restJson(restUrl, ADMIN, 'POST', '/resources/migrate', body);
     expect(done.status).toBe(200);
-    // Every tenant's: old-2 and the Login activity dashboards; old-1 has its owner already.
-    expect(done.body.summary).toMatch(
-      /^Migration complete\. migrated [2-9]\d*; skippedNoType 0; skippedExisting 0; failed 0$/
-    );
+    // Every tenant's: old-2 and the Login activity dashboards get the default owner; alice's private
+    // mine-1 and mine-2 get alice (migrated, not listed); old-1 has its owner already.
+    const given: string[] = done.body.resourcesWithDefaultOwner;
+    expect(given).toContain('old-2');
+    expect(given.filter((id) => id !== 'old-2' && id !== 'login-activity')).toEqual([]);
+    expect(done.body).toEqual({
+      summary: `Migration complete. migrated ${given.length + 2}; skippedNoType 0; skippedExisting 1; failed 0`,
+      resourcesWithDefaultOwner: given,
+      skippedResources: [],
+    });
     expect([await seen('admin', 'old-2'), await seen('alice', 'old-2'), await seen('stan', 'old-2')]).toEqual([
       200, 404, 404,
     ]);
