@@ -280,9 +280,7 @@ export class SharingRecords {
       .where('type', 'in', [...types])
       .executeTakeFirstOrThrow();
     const personal = (tenant: string) => !!personalPrefix && tenant.startsWith(personalPrefix);
-    const migrated = inserted
-      .map((row) => ({ ...row, defaultOwner: !personal(row.tenant) }))
-      .sort(compareKeys);
+    const migrated = inserted.map((row) => ({ ...row, defaultOwner: !personal(row.tenant) })).sort(compareKeys);
     return { migrated, skippedExisting: Number(total) - migrated.length };
   }
 

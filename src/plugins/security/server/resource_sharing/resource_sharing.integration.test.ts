@@ -252,8 +252,14 @@ describe('resource sharing on both listeners', () => {
     ]);
     const events = await eventsSince(s, from, 'RESOURCE_SHARING_CHANGED');
     expect(events.map((event) => [event.user, event.details])).toEqual([
-      ['admin', { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated, with_default_owner: migrated }],
-      ['admin', { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated: 0, with_default_owner: 0 }],
+      [
+        'admin',
+        { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated, with_default_owner: migrated },
+      ],
+      [
+        'admin',
+        { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated: 0, with_default_owner: 0 },
+      ],
     ]);
     expect((await rest(ADMIN, 'POST', '/resources/migrate', { default_access_level: 'read_only' })).status).toBe(400);
     expect((await ui('admin', 'POST', '/api/resources/migrate', { default_owner: 'admin', x: 1 })).status).toBe(400);
