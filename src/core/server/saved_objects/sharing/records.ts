@@ -19,7 +19,10 @@ export interface ObjectKey {
 
 const keyOf = ({ tenant, type, id }: ObjectKey) => `${tenant}\u0000${type}\u0000${id}`;
 /** By tenant, type, then id (the separator sorts first; code-unit order on both stores). */
-const compareKeys = (a: ObjectKey, b: ObjectKey) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
+function compareKeys(a: ObjectKey, b: ObjectKey): number {
+  const [x, y] = [keyOf(a), keyOf(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 /** Keys per query (an id each, and a tenant and type per group). */
 const BATCH = 100;
 /** The most objects one listing answers. */
