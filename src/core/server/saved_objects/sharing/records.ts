@@ -9,7 +9,7 @@ import {
 } from '../../../common/saved_object_sharing';
 import type { SavedObjectsTables } from '../tables';
 import { KIND_COLUMN, RECIPIENT_KINDS } from './share_with';
-import type { SharingSubject, StoredSharing } from './types';
+import type { SharingMigration, SharingSubject, StoredSharing } from './types';
 
 export interface ObjectKey {
   tenant: string;
@@ -18,6 +18,11 @@ export interface ObjectKey {
 }
 
 const keyOf = ({ tenant, type, id }: ObjectKey) => `${tenant}\u0000${type}\u0000${id}`;
+/** By tenant, type, then id (the separator sorts first; code-unit order on both stores). */
+function compareKeys(a: ObjectKey, b: ObjectKey): number {
+  const [x, y] = [keyOf(a), keyOf(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 /** Keys per query (an id each, and a tenant and type per group). */
 const BATCH = 100;
 /** The most objects one listing answers. */
@@ -246,10 +251,11 @@ export class SharingRecords {
 
   /**
    * Gives every owner-less object of `types` (every tenant) an owner: the tenant's user in a tenant
-   * named `personalPrefix` + user name, `owner` elsewhere; answers how many.
+   * named `personalPrefix` + user name, `owner` elsewhere. The insert returns the keys it wrote, so
+   * the objects are read once however many there are; the count of the rest is one aggregate.
    */
-  async migrate(types: readonly string[], owner: string, personalPrefix?: string): Promise<number> {
-    const result = await this.db
+  async migrate(types: readonly string[], owner: string, personalPrefix?: string): Promise<SharingMigration> {
+    const inserted = await this.db
       .insertInto('saved_object_owners')
       .columns(['tenant', 'type', 'id', 'owner'])
       .expression((eb) =>
@@ -261,7 +267,8 @@ export class SharingRecords {
             not(exists(ofSameObject(selectFrom('saved_object_owners as o').select('o.id'), 'o', 'so')))
           )
       )
-      .executeTakeFirst();
+      .returning(['tenant', 'type', 'id', 'owner'])
+      .execute();
     await this.db
       .updateTable('saved_objects as so')
       .set((eb) => ({
@@ -270,7 +277,14 @@ export class SharingRecords {
       .where('so.type', 'in', [...types])
       .where('so.sharing_owner', 'is', null)
       .execute();
-    return Number(result.numInsertedOrUpdatedRows ?? 0);
+    const { total } = await this.db
+      .selectFrom('saved_objects')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+      .where('type', 'in', [...types])
+      .executeTakeFirstOrThrow();
+    const personal = (tenant: string) => !!personalPrefix && tenant.startsWith(personalPrefix);
+    const migrated = inserted.map((row) => ({ ...row, defaultOwner: !personal(row.tenant) })).sort(compareKeys);
+    return { migrated, skippedExisting: Number(total) - migrated.length };
   }
 
   private where<Q extends { where: (...args: any[]) => any }>(query: Q, key: ObjectKey): Q {

@@ -52,8 +52,15 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
       ]);
       expect(await statusOf(t.start.sharing.listUnowned(requestOf('alice'), 'dashboard'))).toBe(403);
 
-      expect(await t.start.sharing.migrate('alice')).toBe(2);
-      expect(await t.start.sharing.migrate('alice')).toBe(0);
+      const byDefault = { owner: 'alice', defaultOwner: true };
+      expect(await t.start.sharing.migrate('alice')).toEqual({
+        migrated: [
+          { tenant: '', type: 'dashboard', id: 'old', ...byDefault },
+          { tenant: 'team', type: 'visualization', id: 'older', ...byDefault },
+        ],
+        skippedExisting: 0,
+      });
+      expect(await t.start.sharing.migrate('alice')).toEqual({ migrated: [], skippedExisting: 2 });
       expect(await totals()).toEqual({ alice: 1, sam: 0, kim: 0 });
       expect(
         (await callAs(t, 'kim', 'GET', '/api/saved_objects/visualization/older', undefined, { tenant: 'team' })).status
@@ -78,7 +85,10 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
       await callAs(t, null, 'POST', '/api/saved_objects/visualization/v', { attributes: {} });
       expect(await statusOf(t.start.sharing.migrate('alice', ['index-pattern']))).toBe(400);
       expect(await statusOf(t.start.sharing.migrate(''))).toBe(400);
-      expect(await t.start.sharing.migrate('kim', ['visualization'])).toBe(1);
+      expect(await t.start.sharing.migrate('kim', ['visualization'])).toEqual({
+        migrated: [{ tenant: '', type: 'visualization', id: 'v', owner: 'kim', defaultOwner: true }],
+        skippedExisting: 0,
+      });
       expect((await callAs(t, 'kim', 'GET', '/api/saved_objects/visualization/v')).body.sharing.owner).toBe('kim');
       expect((await callAs(t, 'sam', 'GET', '/api/saved_objects/dashboard/d')).status).toBe(200);
     } finally {
@@ -114,7 +124,14 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
       expect((await t.start.sharing.assignOwner(requestOf('ada', mine), 'dashboard', 'q', 'alice')).after.owner).toBe(
         'alice'
       );
-      expect(await t.start.sharing.migrate('ada')).toBe(2);
+      // p is given alice, not the default owner; q had its owner already.
+      expect(await t.start.sharing.migrate('ada')).toEqual({
+        migrated: [
+          { tenant: '', type: 'dashboard', id: 'g', owner: 'ada', defaultOwner: true },
+          { tenant: '__user__alice', type: 'dashboard', id: 'p', owner: 'alice', defaultOwner: false },
+        ],
+        skippedExisting: 1,
+      });
       const found = await callAs(t, 'alice', 'GET', FIND, undefined, mine);
       expect(found.body.saved_objects.map((o: { id: string }) => o.id).sort()).toEqual(['p', 'q']);
       const got = await callAs(t, 'alice', 'GET', '/api/saved_objects/dashboard/p', undefined, mine);
@@ -124,6 +141,28 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
       // Outside private tenants the default owner is given, as before.
       expect((await callAs(t, 'ada', 'GET', '/api/saved_objects/dashboard/g')).body.sharing.owner).toBe('ada');
       expect((await callAs(t, 'alice', 'GET', '/api/saved_objects/dashboard/g')).status).toBe(404);
+      await t.stop();
+    } finally {
+      tmp.remove();
+    }
+  });
+
+  it('a large migrate (10,000 objects) answers each object once, in the order of its keys', async () => {
+    const tmp = makeTempDir();
+    try {
+      const before = await startSharingServer(tmp.dir, dialect, false);
+      const ids = Array.from({ length: 10000 }, (_, i) => `d${String(i).padStart(5, '0')}`);
+      const objects = ids.map((id) => ({ type: 'dashboard', id, attributes: { title: id } }));
+      expect((await callAs(before, 'alice', 'POST', '/api/saved_objects/_bulk_create', objects)).status).toBe(200);
+      await before.stop();
+
+      const t = await startSharingServer(tmp.dir, dialect);
+      const { migrated, skippedExisting } = await t.start.sharing.migrate('kim');
+      expect([migrated.length, skippedExisting]).toEqual([10000, 0]);
+      expect(migrated.map((object) => object.id)).toEqual(ids);
+      expect(migrated.every((object) => object.owner === 'kim' && object.defaultOwner)).toBe(true);
+      expect((await callAs(t, 'kim', 'GET', '/api/saved_objects/dashboard/d09999')).body.sharing.owner).toBe('kim');
+      expect(await t.start.sharing.migrate('kim')).toEqual({ migrated: [], skippedExisting: 10000 });
       await t.stop();
     } finally {
       tmp.remove();

@@ -132,7 +132,7 @@ export function createSharingStart({ repository, registry, policy, context }: De
       assertPrincipal(defaultOwner, 'default_owner');
       const chosen = [...new Set(types ?? protectedTypes)];
       chosen.forEach(assertProtected);
-      if (chosen.length === 0) return 0;
+      if (chosen.length === 0) return { migrated: [], skippedExisting: 0 };
       return repository.transaction((queries) => queries.sharing.migrate(chosen, defaultOwner, personalPrefix));
     },
   };

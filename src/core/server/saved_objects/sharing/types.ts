@@ -52,6 +52,24 @@ export interface StoredSharing {
   shareWith: ShareWith;
 }
 
+/** One object a migrate gave an owner. */
+export interface MigratedObject {
+  tenant: string;
+  type: string;
+  id: string;
+  owner: string;
+  /** Given the migrate's default owner (false: a personal tenant's object, given its user). */
+  defaultOwner: boolean;
+}
+
+/** What a migrate did: the objects it gave an owner, and how many of the types had one already. */
+export interface SharingMigration {
+  /** By tenant, type and id. */
+  migrated: MigratedObject[];
+  /** The objects of the migrated types that kept the owner they had (upstream's skippedExisting). */
+  skippedExisting: number;
+}
+
 /** A share or revoke: the record before and after (audited by the caller). */
 export interface SharingChange {
   before: StoredSharing | null;
@@ -96,7 +114,7 @@ export interface SavedObjectSharingStart {
   /**
    * Gives every owner-less protected object of every tenant (or of `types`) an owner: in a
    * personal tenant its user, elsewhere `defaultOwner`; server work, the caller checks the
-   * permission. Answers how many got one.
+   * permission. One transaction; answers what it did per object.
    */
-  migrate(defaultOwner: string, types?: readonly string[]): Promise<number>;
+  migrate(defaultOwner: string, types?: readonly string[]): Promise<SharingMigration>;
 }

@@ -17,6 +17,8 @@ export const RESOURCE_API = {
   principals: '/api/resource/principals',
   unowned: '/api/resource/unowned',
   assignOwner: '/api/resource/assign_owner',
+  /** upstream's path (plural), its body and answer, as on the REST listener. */
+  migrate: '/api/resources/migrate',
 } as const;
 
 /** A user name, role or backend role (core's MAX_PRINCIPAL_LENGTH), and a saved object's id: never empty, bounded. */

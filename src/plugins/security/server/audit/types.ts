@@ -33,4 +33,11 @@ export type SharingAuditDetails =
       before: { owner: string; share_with: Record<string, unknown> } | null;
       after: { owner: string; share_with: Record<string, unknown> } | null;
     }
-  | { action: 'migrate'; default_owner: string; types: string[]; migrated: number };
+  | {
+      action: 'migrate';
+      default_owner: string;
+      types: string[];
+      migrated: number;
+      /** How many of them got the default owner (the ids are in the answer, not the event). */
+      with_default_owner: number;
+    };

@@ -1,13 +1,14 @@
 /**
  * security-dashboards-plugin's resource access routes on the dashboards server (`/api/resource/*`,
  * the same bodies its client sends), plus what this product's pages add: the pickers' names, the
- * owner-less objects and "Assign owner". Adapters over the sharing operations; non-GET calls need
+ * owner-less objects, "Assign owner" and upstream's migrate. Adapters over the sharing operations; non-GET calls need
  * `osd-xsrf` as every route here.
  */
 import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../core/server';
 import {
   AssignOwnerBodySchema,
+  MigrateResponseSchema,
   PrincipalsQuerySchema,
   PrincipalsResponseSchema,
   RESOURCE_API,
@@ -70,5 +71,8 @@ export function registerResourceSharingRoutes(router: IRouter, operations: () =>
       const { resourceType, resourceId, owner } = request.body;
       return operations().assignOwner(request, resourceType, resourceId, owner);
     }
+  );
+  router.post(resourceRoute(RESOURCE_API.migrate, { body: AnyObject }, MigrateResponseSchema), async (request) =>
+    operations().migrate(request, request.body)
   );
 }

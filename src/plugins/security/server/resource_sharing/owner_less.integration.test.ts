@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { createTestDatabase, TEST_STORES } from '../../../../core/server/test_utils';
 import { eventsSince, mark } from '../test_utils/audit';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -16,7 +17,7 @@ const STAN = { name: 'stan', password: 'St4n!same-tenant' };
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
 const PRIVATE = { securitytenant: '__user__' };
 
-describe('owner-less dashboards after sharing is turned on', () => {
+describe.each(TEST_STORES)('owner-less dashboards after sharing is turned on, on %s', (dialect) => {
   const dir = mkdtempSync(join(tmpdir(), 'sharing-owner-less-'));
   const dataDir = join(dir, 'data');
   let s: SecurityTestServer;
@@ -27,7 +28,9 @@ describe('owner-less dashboards after sharing is turned on', () => {
   const seen = async (who: string, id: string) => (await ui(who, 'GET', `/api/saved_objects/dashboard/${id}`)).status;
 
   beforeAll(async () => {
-    const before = await startSecurityTestServer({ overrides: { 'path.data': dataDir } });
+    // PostgreSQL: both starts on one new database, as the data dir is SQLite's.
+    const store = dialect === 'postgres' ? { 'store.url': await createTestDatabase() } : {};
+    const before = await startSecurityTestServer({ overrides: { 'path.data': dataDir, ...store } });
     for (const user of [ALICE, STAN]) await before.createUser(user.name, user.password, ['kibanauser']);
     const alice = await before.login(ALICE.name, ALICE.password);
     for (const id of ['old-1', 'old-2']) {
@@ -48,6 +51,7 @@ describe('owner-less dashboards after sharing is turned on', () => {
     await before.stop();
     ({ s, restUrl } = await startWithRestListener({
       'path.data': dataDir,
+      ...store,
       'opensearch_security.resource_sharing.enabled': true,
     }));
     cookies.alice = await s.login(ALICE.name, ALICE.password);
@@ -108,10 +112,16 @@ describe('owner-less dashboards after sharing is turned on', () => {
     expect((await restJson(restUrl, STAN, 'POST', '/resources/migrate', body)).status).toBe(403);
     const done = await restJson(restUrl, ADMIN, 'POST', '/resources/migrate', body);
     expect(done.status).toBe(200);
-    // Every tenant's: old-2 and the Login activity dashboards; old-1 has its owner already.
-    expect(done.body.summary).toMatch(
-      /^Migration complete\. migrated [2-9]\d*; skippedNoType 0; skippedExisting 0; failed 0$/
-    );
+    // Every tenant's: old-2 and the Login activity dashboards get the default owner; alice's private
+    // mine-1 and mine-2 get alice (migrated, not listed); old-1 has its owner already.
+    const given: string[] = done.body.resourcesWithDefaultOwner;
+    expect(given).toContain('old-2');
+    expect(given.filter((id) => id !== 'old-2' && id !== 'login-activity')).toEqual([]);
+    expect(done.body).toEqual({
+      summary: `Migration complete. migrated ${given.length + 2}; skippedNoType 0; skippedExisting 1; failed 0`,
+      resourcesWithDefaultOwner: given,
+      skippedResources: [],
+    });
     expect([await seen('admin', 'old-2'), await seen('alice', 'old-2'), await seen('stan', 'old-2')]).toEqual([
       200, 404, 404,
     ]);

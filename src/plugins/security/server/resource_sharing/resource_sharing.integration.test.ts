@@ -222,19 +222,47 @@ describe('resource sharing on both listeners', () => {
     expect((await s.call('GET', '/api/resource/principals?kind=user')).status).toBe(401);
   });
 
-  it('lets only administrators migrate, and audits it', async () => {
+  it('lets only administrators migrate, on both listeners, answers what it did, and audits it', async () => {
     const body = { default_owner: 'admin', default_access_level: { dashboard: 'read_only' } };
-    const refused = await rest(KIM, 'POST', '/resources/migrate', body);
-    expect(refused.status).toBe(403);
+    expect((await rest(KIM, 'POST', '/resources/migrate', body)).status).toBe(403);
+    expect((await ui('kim', 'POST', '/api/resources/migrate', body)).status).toBe(403);
+    expect((await ui('admin', 'POST', '/api/resources/migrate', body, false)).status).toBe(400);
     const from = mark(s);
     const done = await rest(ADMIN, 'POST', '/resources/migrate', body);
     expect(done.status).toBe(200);
-    expect(done.body.summary).toMatch(/^Migration complete\. migrated \d+;/);
+    const summary = /^Migration complete\. migrated (\d+); skippedNoType 0; skippedExisting (\d+); failed 0$/;
+    const [, migrated, existing] = done.body.summary.match(summary).map(Number);
+    // alice's dashboards had their owner from the start; what got the default owner is listed and counted.
+    expect(done.body.resourcesWithDefaultOwner).not.toContain('sales');
+    expect([migrated, done.body.resourcesWithDefaultOwner.length, done.body.skippedResources]).toEqual([
+      done.body.resourcesWithDefaultOwner.length,
+      migrated,
+      [],
+    ]);
+    expect(existing).toBeGreaterThanOrEqual(2);
+    // The dashboards server's route answers the same shape; nothing is left without an owner.
+    const again = await ui('admin', 'POST', '/api/resources/migrate', body);
+    expect([again.status, again.body]).toEqual([
+      200,
+      {
+        summary: `Migration complete. migrated 0; skippedNoType 0; skippedExisting ${migrated + existing}; failed 0`,
+        resourcesWithDefaultOwner: [],
+        skippedResources: [],
+      },
+    ]);
     const events = await eventsSince(s, from, 'RESOURCE_SHARING_CHANGED');
-    expect(events.map((event) => [event.user, event.details.action, event.details.types])).toEqual([
-      ['admin', 'migrate', ['dashboard']],
+    expect(events.map((event) => [event.user, event.details])).toEqual([
+      [
+        'admin',
+        { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated, with_default_owner: migrated },
+      ],
+      [
+        'admin',
+        { action: 'migrate', default_owner: 'admin', types: ['dashboard'], migrated: 0, with_default_owner: 0 },
+      ],
     ]);
     expect((await rest(ADMIN, 'POST', '/resources/migrate', { default_access_level: 'read_only' })).status).toBe(400);
+    expect((await ui('admin', 'POST', '/api/resources/migrate', { default_owner: 'admin', x: 1 })).status).toBe(400);
   });
 });
 
@@ -253,6 +281,9 @@ describe('resource sharing turned off (the default)', () => {
     const body = { resource_id: 'x', resource_type: 'dashboard', share_with: {} };
     expect((await s.call('PUT', SHARE_API, { cookie, body })).status).toBe(404);
     expect((await s.call('GET', '/api/resource/principals?kind=user', { cookie })).status).toBe(404);
+    const migrate = { default_owner: 'admin', default_access_level: 'read_only' };
+    expect((await s.call('POST', '/api/resources/migrate', { cookie, body: migrate })).status).toBe(404);
+    expect((await restJson(restUrl, ADMIN, 'POST', '/resources/migrate', migrate)).status).toBe(400);
     const rest = await restJson(restUrl, ADMIN, 'PUT', '/resource/share', body);
     expect(rest.status).toBe(400);
     const dashboard = await s.call('POST', '/api/saved_objects/dashboard/plain', {

@@ -142,17 +142,32 @@ export class SharingOperations {
     return sharingInfo(change.after);
   }
 
-  /** `POST …/resources/migrate` (administrators): every owner-less object of the types gets the default owner. */
+  /**
+   * `POST …/resources/migrate` (administrators): every owner-less object of the types gets an
+   * owner. Answers upstream's shape: the ids given the default owner (an object of a private
+   * tenant is given its user, so is not one), the skipped ones (upstream skips a record without a
+   * type; every saved object has one) and the counts of both lists.
+   */
   async migrate(request: OsdRequest, body: unknown): Promise<MigrateResponse> {
     if (!(await this.deps.isAdmin(request)))
       throw new HttpError(403, 'Only a security administrator may migrate resource sharing.');
     const { defaultOwner, types } = migrateBody(body, this.core.protectedTypes);
-    const migrated = await this.core.migrate(defaultOwner, types);
-    await this.deps.audit(request, { action: 'migrate', default_owner: defaultOwner, types: [...types], migrated });
+    const { migrated, skippedExisting } = await this.core.migrate(defaultOwner, types);
+    const withDefaultOwner = migrated.filter((object) => object.defaultOwner).map((object) => object.id);
+    const skipped: string[] = [];
+    await this.deps.audit(request, {
+      action: 'migrate',
+      default_owner: defaultOwner,
+      types: [...types],
+      migrated: migrated.length,
+      with_default_owner: withDefaultOwner.length,
+    });
     return {
-      summary: `Migration complete. migrated ${migrated}; skippedNoType 0; skippedExisting 0; failed 0`,
-      resourcesWithDefaultOwner: [],
-      skippedResources: [],
+      summary:
+        `Migration complete. migrated ${migrated.length}; skippedNoType ${skipped.length}; ` +
+        `skippedExisting ${skippedExisting}; failed 0`,
+      resourcesWithDefaultOwner: withDefaultOwner,
+      skippedResources: skipped,
     };
   }
 
