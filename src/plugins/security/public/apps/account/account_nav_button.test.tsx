@@ -356,7 +356,8 @@ describe('account nav button', () => {
       within(panel).getByRole('button', { name: item }).focus();
       await userEvent.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+      // The dialog may open on its loading line (a lazy part) before its heading is drawn.
+      expect(await within(dialog).findByRole('heading', { name: heading })).toBeInTheDocument();
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
