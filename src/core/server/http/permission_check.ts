@@ -5,7 +5,6 @@
  * step-up…): each refusal (403) is collected instead of answered. A hook names what is missing with
  * a MissingPrivilegesError; a refusal that names nothing is reported by its message.
  */
-import type { FastifyRequest } from 'fastify';
 import { HttpError, MissingPrivilegesError } from './http_error';
 
 export const PERMISSION_CHECK_PARAM = 'perform_permission_check';
@@ -22,15 +21,6 @@ export interface PermissionCheckAnswer {
 export function asksPermissionCheck(query: unknown): boolean {
   const value = (query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM];
   return value === 'true' || (Array.isArray(value) && value.includes('true'));
-}
-
-/**
- * Whether this request asks for a dry run. Every route answers one, not only those that need a
- * signed-in caller: a route that also serves a caller signed out (the login, the logout, a factor's
- * enrolment) would otherwise run for the signed-in caller who asked only whether it would.
- */
-export function wantsPermissionCheck(raw: FastifyRequest): boolean {
-  return asksPermissionCheck(raw.query);
 }
 
 /** What a refusal says is missing. */

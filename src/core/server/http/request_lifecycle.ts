@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unsupportedMediaType } from './body_types';
 import { HttpError } from './http_error';
-import { PermissionCheck, wantsPermissionCheck } from './permission_check';
+import { PermissionCheck, asksPermissionCheck } from './permission_check';
 import { isPresetResponse, markSetAfterPrepare } from './preset_headers';
 import { coreRequestOf, osdRequestOf, osdResponseOf, setAuth } from './request';
 import type {
@@ -83,7 +83,9 @@ export class RequestLifecycle {
     const preAuth = this.preAuth.length;
     const postAuth = preAuth + 1;
     const last = postAuth + this.postAuth.length;
-    if (step === 0 && wantsPermissionCheck(raw)) request.permissionCheck = new PermissionCheck();
+    // Every route answers a dry run, not only those that need a signed-in caller: a route that also
+    // serves a caller signed out (the login, the logout) would otherwise run for one who only asked.
+    if (step === 0 && asksPermissionCheck(raw.query)) request.permissionCheck = new PermissionCheck();
     const check = request.permissionCheck;
     for (; step < last; step++) {
       let pending: void | Promise<unknown>;

@@ -265,10 +265,12 @@ export class ApiTokenStore {
     const row = mark === null ? undefined : this.rows.get(id, mark);
     if (!row || !this.matches(token, row)) return undefined;
     const now = this.now();
-    if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1 || this.ownerDisabled(row)) return undefined;
+    if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1) return undefined;
     if (dueForTouch(row, now)) return undefined;
     let answer = this.cachedAnswers.get(row);
     if (!answer) {
+      // Once per row: a row is read again after any commit, so one whose owner was disabled since is a new row.
+      if (this.ownerDisabled(row)) return undefined;
       answer = Object.freeze(this.verifiedOf(row, false));
       this.cachedAnswers.set(row, answer);
     }
