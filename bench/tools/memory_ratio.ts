@@ -13,12 +13,10 @@
 import { spawn } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
-import { join, resolve } from 'path';
-import { startEnvironment, startNodeFlags } from '../../src/core/server/test_utils/start_flags';
+import { join } from 'path';
 import { measurePlainFastifyRss } from '../plain_fastify';
 import { measureStartup } from '../startup_time';
-
-const ROOT = resolve(__dirname, '..', '..');
+import { CLI, NODE, ROOT, builtServerEnv, startFlags } from './built_server';
 const BODY = JSON.stringify({
   user: 'User [name=admin, backend_roles=[admin], requestedTenant=null]',
   user_name: 'admin',
@@ -53,32 +51,12 @@ async function startHeap(): Promise<{ heapUsed: number; modules: number; own: nu
   const dir = mkdtempSync(join(tmpdir(), 'memory-ratio-'));
   try {
     writeFileSync(join(dir, 'probe.js'), PROBE);
-    writeFileSync(join(dir, 'dashboards.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
     const out = join(dir, 'heap.json');
-    const child = spawn(
-      join(ROOT, 'node_modules', '.bin', 'node'),
-      [
-        ...startNodeFlags(ROOT),
-        '--expose-gc',
-        '--require',
-        join(dir, 'probe.js'),
-        join(ROOT, 'build', 'server', 'core', 'server', 'cli.js'),
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...startEnvironment(ROOT),
-          CONFIG: join(dir, 'dashboards.yml'),
-          DATA_DIR: join(dir, 'data'),
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          SECURITY_ADMIN_PASSWORD: 'Memory-Ratio-1!',
-          HEAP_PROBE_OUT: out,
-        },
-        stdio: 'ignore',
-      }
-    );
+    const child = spawn(NODE, [...startFlags(), '--expose-gc', '--require', join(dir, 'probe.js'), CLI], {
+      cwd: ROOT,
+      env: { ...builtServerEnv(dir, 'Memory-Ratio-1!'), HEAP_PROBE_OUT: out },
+      stdio: 'ignore',
+    });
     const exited = new Promise((r) => child.once('exit', r));
     await new Promise((r) => setTimeout(r, PROBE_MS + 2000));
     child.kill('SIGTERM');

@@ -12,12 +12,8 @@
 import { spawn, spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
-import { join, relative, resolve } from 'path';
-import { startEnvironment, startNodeFlags } from '../../src/core/server/test_utils/start_flags';
-
-const ROOT = resolve(__dirname, '..', '..');
-const NODE = join(ROOT, 'node_modules', '.bin', 'node');
-const CLI = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
+import { join, relative } from 'path';
+import { CLI, NODE, ROOT, builtServerEnv, startFlags } from './built_server';
 const SETTLE_MS = 5000;
 
 const RECORDER = `
@@ -66,26 +62,19 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'module-heap-'));
   try {
     const env = {
-      ...process.env,
-      ...startEnvironment(ROOT),
-      CONFIG: join(dir, 'dashboards.yml'),
-      DATA_DIR: join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SECURITY_ADMIN_PASSWORD: 'Module-Heap-1!',
+      ...builtServerEnv(dir, 'Module-Heap-1!'),
       ORDER_OUT: join(dir, 'order.json'),
       COST_OUT: join(dir, 'cost.json'),
       CLI,
     };
-    writeFileSync(env.CONFIG, 'server.host: 127.0.0.1\nserver.port: 0\n');
     writeFileSync(join(dir, 'recorder.js'), RECORDER);
-    const server = spawn(NODE, [...startNodeFlags(ROOT), '--require', join(dir, 'recorder.js'), CLI], {
+    const server = spawn(NODE, [...startFlags(), '--require', join(dir, 'recorder.js'), CLI], {
       cwd: ROOT,
       env,
       stdio: 'ignore',
     });
     await new Promise((done) => server.once('exit', done));
-    const measured = spawnSync(NODE, [...startNodeFlags(ROOT), '--expose-gc', '-e', MEASURER], { cwd: ROOT, env });
+    const measured = spawnSync(NODE, [...startFlags(), '--expose-gc', '-e', MEASURER], { cwd: ROOT, env });
     if (measured.status !== 0) throw new Error(measured.stderr.toString());
     const costs = JSON.parse(readFileSync(env.COST_OUT, 'utf8')) as Array<[string, number]>;
     const groups = new Map<string, { bytes: number; modules: number }>();

@@ -3,12 +3,27 @@
  * window sizes of a laptop: values kept whole beside long headers, and page titles in the page's
  * language. Screenshots in test/e2e/screenshots/locale_look_*.png (gitignored) to look at.
  */
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
 import { linesPerPiece, screenshot, showsWhole } from './page_checks';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A chart legend's name and each item's hint, by locale. */
+const LEGEND_TEXTS = [
+  ['de-DE', 'Legende', /: Klicken zum Aus- oder Einblenden/],
+  ['ja-JP', '凡例', /：クリックで非表示\/表示を切り替え/],
+] as const;
+
+/** Events for the audit charts to draw: a failed login beside the administrator's. */
+async function failLogin(page: Page, url: string): Promise<void> {
+  const res = await page.request.post(`${url}/auth/login`, {
+    headers: { 'osd-xsrf': 'true' },
+    data: { username: 'look_nobody', password: 'Wrong-guess-1!' },
+  });
+  expect(res.status()).toBe(401);
+}
 
 test.describe('translated pages at laptop sizes', () => {
   test('the Sessions page in German at 1280×800 and 1024×768 shows each IP address and tenant whole, on one line', async ({
@@ -77,17 +92,9 @@ test.describe('translated pages at laptop sizes', () => {
     page,
     server,
   }) => {
-    // Events to draw: a failed login beside the administrator's.
-    const res = await page.request.post(`${server.url}/auth/login`, {
-      headers: { 'osd-xsrf': 'true' },
-      data: { username: 'look_nobody', password: 'Wrong-guess-1!' },
-    });
-    expect(res.status()).toBe(401);
+    await failLogin(page, server.url);
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [locale, name, hint] of [
-      ['de-DE', 'Legende', /: Klicken zum Aus- oder Einblenden/],
-      ['ja-JP', '凡例', /：クリックで非表示\/表示を切り替え/],
-    ] as const) {
+    for (const [locale, name, hint] of LEGEND_TEXTS) {
       await page.goto(`/app/security/auditLogging/events?start=now-1d&end=now&i18n-locale=${locale}`);
       const chart = page.getByTestId('auditEventsChart');
       const legend = chart.getByRole('list', { name });
@@ -113,16 +120,9 @@ test.describe('translated pages at laptop sizes', () => {
     page,
     server,
   }) => {
-    const res = await page.request.post(`${server.url}/auth/login`, {
-      headers: { 'osd-xsrf': 'true' },
-      data: { username: 'look_nobody', password: 'Wrong-guess-2!' },
-    });
-    expect(res.status()).toBe(401);
+    await failLogin(page, server.url);
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [locale, name, hint] of [
-      ['de-DE', 'Legende', /: Klicken zum Aus- oder Einblenden/],
-      ['ja-JP', '凡例', /：クリックで非表示\/表示を切り替え/],
-    ] as const) {
+    for (const [locale, name, hint] of LEGEND_TEXTS) {
       await page.goto(`/app/dashboards/view/login-activity?security_tenant=global&i18n-locale=${locale}`);
       // The first panel: logins and failures over time, stacked by category with a legend below.
       const chart = page.getByTestId('dashboardPanel dashboardPanel-1').getByTestId('auditChart');

@@ -15,6 +15,7 @@ import type { Store } from '../../store/types';
 import { SavedObjectsQueries } from '../repository';
 import type { SharingScope } from '../sharing/access';
 import type { SavedObjectsTables } from '../tables';
+import { storedObjectRow } from '../test_utils/stored_rows';
 import { SavedObjectTypeRegistry } from '../type_registry';
 import { buildFindQuery } from './find_query';
 
@@ -58,17 +59,8 @@ describe.each(TEST_STORES)('the plans of a find under the sharing rules on %s', 
     // Something in every part of kim's rule: her own, one shared with her role, one without the
     // owner on its row, an unprotected one.
     const db = store.kysely<SavedObjectsTables>();
-    const row = (type: string, id: string, sharing_owner: string | null, seq: number) => ({
-      tenant: 'team',
-      type,
-      id,
-      attributes: JSON.stringify({ title: id }),
-      refs: '[]',
-      migration_version: null,
-      updated_at: '2030-01-01T00:00:00.000Z',
-      seq,
-      sharing_owner,
-    });
+    const row = (type: string, id: string, sharingOwner: string | null, seq: number) =>
+      storedObjectRow({ tenant: 'team', type, id, sharingOwner, seq });
     await db
       .insertInto('saved_objects')
       .values([

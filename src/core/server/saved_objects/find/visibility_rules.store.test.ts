@@ -7,6 +7,7 @@ import { SavedObjectsRepository } from '../repository';
 import type { SharingScope } from '../sharing/access';
 import type { SharingSubject } from '../sharing/types';
 import type { SavedObjectsTables } from '../tables';
+import { storedObjectRow } from '../test_utils/stored_rows';
 import { SavedObjectTypeRegistry } from '../type_registry';
 import type { FindOptions } from '../types';
 import { buildFindQuery, SEARCH_SCORE_FUNCTION } from './find_query';
@@ -176,17 +177,17 @@ describe.each(TEST_STORES)('the find under the sharing rules on %s', (dialect) =
     await db
       .insertInto('saved_objects')
       .values(
-        objects.map((o, seq) => ({
-          tenant: o.tenant,
-          type: o.type,
-          id: o.id,
-          attributes: JSON.stringify({ title: o.title }),
-          refs: '[]',
-          migration_version: null,
-          updated_at: new Date(Date.UTC(2030, 0, 1, 0, 0, seq % 7)).toISOString(),
-          seq: seq + 1,
-          sharing_owner: o.mirror,
-        }))
+        objects.map((o, seq) =>
+          storedObjectRow({
+            tenant: o.tenant,
+            type: o.type,
+            id: o.id,
+            title: o.title,
+            sharingOwner: o.mirror,
+            seq: seq + 1,
+            updatedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, seq % 7)).toISOString(),
+          })
+        )
       )
       .execute();
     const owned = objects.filter((o) => o.owner !== null);

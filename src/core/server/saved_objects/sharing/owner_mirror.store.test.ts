@@ -14,6 +14,7 @@ import type { Store } from '../../store/types';
 import { SavedObjectsRepository } from '../repository';
 import { TenantSavedObjectsClient } from '../saved_objects_client';
 import type { SavedObjectsTables } from '../tables';
+import { storedObjectRow } from '../test_utils/stored_rows';
 import { SavedObjectTypeRegistry } from '../type_registry';
 import type { SharingScope } from './access';
 
@@ -39,17 +40,8 @@ describe.each(TEST_STORES)('sharing summaries from the owner records on %s', (di
     repository = new SavedObjectsRepository(store);
     const db = store.kysely<SavedObjectsTables>();
     let seq = 0;
-    const row = (tenant: string, type: string, id: string, sharing_owner: string | null) => ({
-      tenant,
-      type,
-      id,
-      attributes: JSON.stringify({ title: id }),
-      refs: '[]',
-      migration_version: null,
-      updated_at: '2030-01-01T00:00:00.000Z',
-      seq: ++seq,
-      sharing_owner,
-    });
+    const row = (tenant: string, type: string, id: string, sharingOwner: string | null) =>
+      storedObjectRow({ tenant, type, id, sharingOwner, seq: ++seq });
     const many = Array.from({ length: MANY }, (_, i) => `many-${String(i).padStart(3, '0')}`);
     await db
       .insertInto('saved_objects')
