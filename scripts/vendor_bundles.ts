@@ -6,9 +6,14 @@
  * (docs/performance.md, "The server's start").
  *
  * Each package's entry points listed here go into one bundle, so its modules exist once however
- * many of them the server asks for. The server's start (src/core/server/vendor_bundles.ts)
+ * many of them the server asks for; an entry point's modules run when that entry is first asked
+ * for (TypeBox's value module is in TypeBox's bundle, and a start that never asks for it does not
+ * build its 0.4 MB of heap). The server's start (src/core/server/vendor_bundles.ts)
  * substitutes the bundle only for the very files listed in build/vendor/manifest.json, and only
  * while the installed package has the version it was bundled from; anything else resolves as usual.
+ *
+ * LAZY packages are required at start by a library the server loads but called only by a later
+ * request: their stand-in holds the functions named there and loads the bundle on the first call.
  */
 import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -22,7 +27,33 @@ export const VENDORED: Record<string, string[]> = {
   // fastify's and prom-client's, at their top-level versions only (the hook matches the very files).
   semver: ['semver'],
   '@opentelemetry/api': ['@opentelemetry/api'],
+  glob: ['glob'],
+  mime: ['mime'],
 };
+
+/**
+ * Package → the functions its stand-in calls through (anything else read from it loads the bundle
+ * too). @fastify/static requires glob at its top but calls it only for `wildcard: false`, which the
+ * server does not use (0.7 MB of heap); @fastify/send requires mime at its top and asks it for a
+ * file's type when it sends one (0.35 MB) — no authenticated API request does.
+ */
+export const LAZY: Record<string, string[]> = {
+  glob: ['glob'],
+  mime: ['getType', 'getExtension', 'define'],
+};
+
+/** The stand-in of an entry of a LAZY package: `functions` call into the bundle, which loads on the first call. */
+function lazyStandIn(bundle: string, specifier: string, functions: string[]): string {
+  return [
+    '"use strict";',
+    'let loaded;',
+    `const load = () => (loaded ??= require('./${bundle}')[${JSON.stringify(specifier)}]);`,
+    `const standIn = {${functions.map((f) => `${JSON.stringify(f)}(...args) { return load()[${JSON.stringify(f)}](...args); }`).join(', ')}};`,
+    // Values set on it (send.mime.default_type) stay on the stand-in; anything else is read from the package.
+    'module.exports = new Proxy(standIn, { get: (target, key) => (key in target ? target[key] : load()[key]) });',
+    '',
+  ].join('\n');
+}
 
 export interface VendorManifest {
   /** Package name → its version, and each entry file (relative to the root) → the file standing in for it (in the manifest's folder). */
@@ -41,7 +72,7 @@ export function buildVendorBundles(root: string, out: string): VendorManifest {
     if (!existsSync(packageFile)) continue; // not a dependency of this tree: nothing to stand in for
     const version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
     const bundle = `${fileName(name)}.js`;
-    const source = `module.exports = {${specifiers.map((s) => `${JSON.stringify(s)}: require(${JSON.stringify(s)})`).join(', ')}};\n`;
+    const source = `module.exports = {${specifiers.map((s) => `get ${JSON.stringify(s)}() { return require(${JSON.stringify(s)}); }`).join(', ')}};\n`;
     buildSync({
       stdin: { contents: source, resolveDir: root, sourcefile: `${name} (vendor entry)` },
       bundle: true,
@@ -61,7 +92,12 @@ export function buildVendorBundles(root: string, out: string): VendorManifest {
     const entries: Record<string, string> = {};
     for (const specifier of specifiers) {
       const standIn = `${fileName(specifier)}.entry.js`;
-      writeFileSync(join(out, standIn), `module.exports = require('./${bundle}')[${JSON.stringify(specifier)}];\n`);
+      writeFileSync(
+        join(out, standIn),
+        LAZY[name]
+          ? lazyStandIn(bundle, specifier, LAZY[name])
+          : `module.exports = require('./${bundle}')[${JSON.stringify(specifier)}];\n`
+      );
       entries[relative(root, require.resolve(specifier, { paths: [root] }))] = standIn;
     }
     manifest.packages[name] = { version, entries };
