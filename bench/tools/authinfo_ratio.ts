@@ -79,7 +79,7 @@ async function main() {
     servers.push(sqlite);
     const sqliteTarget = await productTarget('SQLite', sqlite);
     const body = await (await fetch(sqliteTarget.url, { headers: sqliteTarget.headers })).text();
-    const plain = await startPlainFastify(body);
+    const plain = await startPlainFastify(body, { asNpmStart: true });
     stops.push(plain.stop);
     const targets: CpuTarget[] = [
       sqliteTarget,
