@@ -8,7 +8,6 @@ import {
   unitEnvironment,
   unitNodeFlags,
 } from '../src/core/server/test_utils/start_flags';
-import { START_GC_NAME } from '../src/core/server/start_garbage';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -21,10 +20,6 @@ describe('the node flags the server runs with', () => {
 
   it("npm start keeps V8's Maglev tier (without it the server still compiled after 20,000 requests: 2x the instructions per request)", () => {
     expect(startNodeFlags(ROOT)).not.toContain('--no-maglev');
-  });
-
-  it("npm start exposes V8's collector under the name the server calls before it listens (the start's garbage given back)", () => {
-    expect(startNodeFlags(ROOT)).toContain(`--expose-gc-as=${START_GC_NAME}`);
   });
 
   it('the systemd unit runs the server with the same flags as npm start', () => {

@@ -4,7 +4,7 @@
  * authenticated authinfo requests, the server process's RSS alone) and `measurePlainFastifyRss`
  * twice (the same flags, environment and number of requests), the ratios by run, npm's own
  * process beside them. First the quieter figure: the built server's heap after two full GCs,
- * 8 s after it was started with npm start's flags (their `--expose-gc-as` gives the probe V8's collector), and how many modules it had
+ * 8 s after it was started with npm start's flags and `--expose-gc`, and how many modules it had
  * loaded (own: outside node_modules). Needs `npm run build`.
  *
  * The plain process answers a fixed body of the admin's authinfo's shape and size (the product's
@@ -17,7 +17,6 @@ import { join } from 'path';
 import { measurePlainFastifyRss } from '../plain_fastify';
 import { measureStartup } from '../startup_time';
 import { CLI, NODE, ROOT, builtServerEnv, startFlags } from './built_server';
-import { START_GC_NAME } from '../../src/core/server/start_garbage';
 const BODY = JSON.stringify({
   user: 'User [name=admin, backend_roles=[admin], requestedTenant=null]',
   user_name: 'admin',
@@ -35,7 +34,7 @@ const BODY = JSON.stringify({
 const PROBE_MS = 8000;
 const PROBE = `
 setTimeout(() => {
-  global.${START_GC_NAME}(); global.${START_GC_NAME}();
+  global.gc(); global.gc();
   const modules = Object.keys(require.cache);
   require('fs').writeFileSync(process.env.HEAP_PROBE_OUT, JSON.stringify({
     heapUsed: process.memoryUsage().heapUsed,
@@ -53,7 +52,7 @@ async function startHeap(): Promise<{ heapUsed: number; modules: number; own: nu
   try {
     writeFileSync(join(dir, 'probe.js'), PROBE);
     const out = join(dir, 'heap.json');
-    const child = spawn(NODE, [...startFlags(), '--require', join(dir, 'probe.js'), CLI], {
+    const child = spawn(NODE, [...startFlags(), '--expose-gc', '--require', join(dir, 'probe.js'), CLI], {
       cwd: ROOT,
       env: { ...builtServerEnv(dir, 'Memory-Ratio-1!'), HEAP_PROBE_OUT: out },
       stdio: 'ignore',

@@ -3,7 +3,7 @@
  * server loads at start costs in heap, by folder and package, to see where item 1 of issue 75
  * (RSS ÷ plain Fastify) can still load less. First the server is started as `npm start` runs it (its flags and environment)
  * with a recorder that notes the modules in the order their loading ENDED; then a fresh process
- * with V8's collector (npm start's `--expose-gc-as`) requires them in that order (a module's own dependencies are then already
+ * with `--expose-gc` requires them in that order (a module's own dependencies are then already
  * loaded) and takes the heap after a full GC before and after each. So a module's figure is its
  * source, compiled code and what its top level builds, not what the server's setup builds with
  * it (routes, caches); Node's built-in modules count for the first module that asks for them.
@@ -14,7 +14,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, relative } from 'path';
 import { CLI, NODE, ROOT, builtServerEnv, startFlags } from './built_server';
-import { START_GC_NAME } from '../../src/core/server/start_garbage';
 const SETTLE_MS = 5000;
 
 const RECORDER = `
@@ -36,12 +35,12 @@ setTimeout(() => { require('fs').writeFileSync(process.env.ORDER_OUT, JSON.strin
 const MEASURER = `
 const order = JSON.parse(require('fs').readFileSync(process.env.ORDER_OUT, 'utf8'));
 const rows = [];
-global.${START_GC_NAME}();
+global.gc();
 let before = process.memoryUsage().heapUsed;
 for (const file of order) {
   if (file === process.env.CLI) continue;
   require(file);
-  global.${START_GC_NAME}();
+  global.gc();
   const after = process.memoryUsage().heapUsed;
   rows.push([file, after - before]);
   before = after;
@@ -75,7 +74,7 @@ async function main() {
       stdio: 'ignore',
     });
     await new Promise((done) => server.once('exit', done));
-    const measured = spawnSync(NODE, [...startFlags(), '-e', MEASURER], { cwd: ROOT, env });
+    const measured = spawnSync(NODE, [...startFlags(), '--expose-gc', '-e', MEASURER], { cwd: ROOT, env });
     if (measured.status !== 0) throw new Error(measured.stderr.toString());
     const costs = JSON.parse(readFileSync(env.COST_OUT, 'utf8')) as Array<[string, number]>;
     const groups = new Map<string, { bytes: number; modules: number }>();

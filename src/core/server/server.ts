@@ -35,7 +35,6 @@ import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 import { registerLoggingRows } from './logging/logging_operations';
 import { checkListenable } from './http/listen_check';
-import { collectStartGarbage } from './start_garbage';
 import type { Clock } from './utils/clock';
 
 /** The settings a listener's port comes from, as the operator's messages name them. */
@@ -236,7 +235,6 @@ export class Server {
 
     await this.plugins.start(core);
     this.resolveStart?.(core);
-    collectStartGarbage();
     const port = await this.http.listen(config.server.port, config.server.host);
     this.started = true;
     const host = config.server.host === '0.0.0.0' ? 'localhost' : config.server.host;
