@@ -212,4 +212,26 @@ describe('role mappings and tenants', () => {
     ]);
     expect(await configuration()).toEqual(before);
   });
+
+  it('a tenants-only administrator cannot delete or rename the default tenant, on either listener', async () => {
+    expect((await s.admin('POST', `${API}/tenants/landing`, { description: 'where logins start' })).status).toBe(201);
+    const tenancy = { multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: 'landing' };
+    expect((await s.admin('PUT', `${API}/tenancy/config`, tenancy)).status).toBe(200);
+    const before = await configuration();
+    const kept = {
+      status: 400,
+      message: "Tenant 'landing' is the default tenant: choose another default tenant before deleting or renaming it.",
+    };
+    expect([
+      await rest('tina', 'DELETE', '/tenants/landing'),
+      await rest('tina', 'PATCH', '/tenants', [{ op: 'remove', path: '/landing' }]),
+      await rest('tina', 'PATCH', '/tenants', [{ op: 'move', from: '/landing', path: '/elsewhere' }]),
+      await api('tina', 'DELETE', '/tenants/landing'),
+    ]).toEqual([kept, kept, kept, kept]);
+    expect(await configuration()).toEqual(before);
+    expect((await s.admin('GET', `${API}/tenancy/config`)).body.default_tenant).toBe('landing');
+    // Another default first, and the tenant is an ordinary one again.
+    expect((await rest('tina', 'PUT', '/tenancy/config', { ...tenancy, default_tenant: '' })).status).toBe(200);
+    expect(await rest('tina', 'DELETE', '/tenants/landing')).toEqual({ status: 200, message: "'landing' deleted." });
+  });
 });
