@@ -159,6 +159,38 @@ describe('action groups: the group after the write, expanded through the groups 
   });
 });
 
+describe('action groups a role names as application actions', () => {
+  it('an action-groups-only administrator cannot delete, rename or empty them, directly or through a nested group', async () => {
+    const setup = [
+      await s.admin('POST', `${API}/actiongroups/app_reader`, { allowed_actions: ['application_read'] }),
+      await s.admin('POST', `${API}/actiongroups/app_inner`, { allowed_actions: ['application_read'] }),
+      await s.admin('POST', `${API}/actiongroups/app_outer`, { allowed_actions: ['app_inner'] }),
+      await s.admin('POST', `${API}/roles/app_role`, {
+        application_permissions: [
+          { application_patterns: ['dashboards'], allowed_actions: ['app_reader', 'app_outer'] },
+        ],
+      }),
+    ];
+    expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+    const before = await configuration();
+    const broken = (action: string) => ({
+      status: 400,
+      message: `This change leaves role 'app_role' naming '${action}' as an application action that opens no app: change the role's application permissions first.`,
+    });
+    expect([
+      await rest('alan', 'DELETE', '/actiongroups/app_reader'),
+      await rest('alan', 'PATCH', '/actiongroups', [{ op: 'move', from: '/app_reader', path: '/app_renamed' }]),
+      await rest('alan', 'PUT', '/actiongroups/app_inner', { allowed_actions: ['indices:data/read/search'] }),
+      await api('alan', 'DELETE', '/actiongroups/app_inner'),
+    ]).toEqual([broken('app_reader'), broken('app_reader'), broken('app_outer'), broken('app_outer')]);
+    expect(await configuration()).toEqual(before);
+    // A change that keeps the group an application action is the administrator's to make.
+    expect(
+      (await rest('alan', 'PUT', '/actiongroups/app_reader', { allowed_actions: ['application_read', 'read'] })).status
+    ).toBe(200);
+  });
+});
+
 describe('internal users: the user before the write, whatever the JSON Patch spells', () => {
   it('an internal-users-only administrator can neither move, copy over nor edit the attributes of a full administrator', async () => {
     const before = await configuration();
