@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { putEntryBehindTheApi } from '../../test_utils/behind_the_api';
+import { eventsSince, mark } from '../../test_utils/audit';
 import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
 import type { SecurityTestServer } from '../../test_utils/security_test_server';
 
@@ -18,6 +19,7 @@ const ADMINS = {
   alan: 'restapi:admin/actiongroups',
   ivan: 'restapi:admin/internalusers',
   tina: 'restapi:admin/tenants',
+  audra: 'restapi:admin/audit',
 } as const;
 type Name = keyof typeof ADMINS;
 
@@ -265,5 +267,31 @@ describe('role mappings and tenants', () => {
     // Another default first, and the tenant is an ordinary one again.
     expect((await rest('tina', 'PUT', '/tenancy/config', { ...tenancy, default_tenant: '' })).status).toBe(200);
     expect(await rest('tina', 'DELETE', '/tenants/landing')).toEqual({ status: 200, message: "'landing' deleted." });
+  });
+});
+
+describe('the audit settings', () => {
+  it('only an audit administrator turns auditing off, and that change is recorded under the settings before it', async () => {
+    const config = (await s.admin('GET', `${API}/audit`)).body.config;
+    const off = { ...config, enabled: false };
+    const noEndpoint = { status: 403, message: "No permission to access the REST API endpoint 'audit'." };
+    expect([
+      await rest('rita', 'PUT', '/audit/config', off),
+      await rest('ivan', 'PATCH', '/audit', [{ op: 'replace', path: '/config/enabled', value: false }]),
+      await api('rita', 'POST', '/audit/config', off),
+    ]).toEqual([
+      noEndpoint,
+      noEndpoint,
+      { status: 403, message: 'You do not have permission to use the security API' },
+    ]);
+    expect((await s.admin('GET', `${API}/audit`)).body.config).toEqual(config);
+
+    const from = mark(s);
+    expect(await rest('audra', 'PUT', '/audit/config', off)).toEqual({ status: 200, message: "'config' updated." });
+    const events = await eventsSince(s, from, 'COMPLIANCE_INTERNAL_CONFIG_WRITE');
+    expect(events.map(({ user, details }) => ({ user, details }))).toEqual([
+      { user: 'audra', details: { resource: 'audit', name: 'config', operation: 'update' } },
+    ]);
+    expect((await s.admin('POST', `${API}/audit/config`, config)).status).toBe(200);
   });
 });
