@@ -13,8 +13,9 @@ import { badRequest } from '../errors';
 import type { SecurityRepository } from './repository';
 import { checkDefaultTenantKept } from './tenancy_rules';
 
-export const applicationActionBrokenMessage = (role: string, action: string) =>
-  `This change leaves role '${role}' naming '${action}' as an application action that opens no app: change the role's application permissions first.`;
+/** `role` undefined: a hidden role, which no answer names. */
+export const applicationActionBrokenMessage = (role: string | undefined, action: string) =>
+  `This change leaves ${role === undefined ? 'a role' : `role '${role}'`} naming '${action}' as an application action that opens no app: change the role's application permissions first.`;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -29,12 +30,13 @@ async function checkApplicationActionsKept(repository: SecurityRepository): Prom
     if (entry) before.set(name, { allowed_actions: strings(entry.allowed_actions) });
     else before.delete(name);
   }
-  for (const [role, { application_permissions: permissions = [] }] of await repository.all('roles')) {
+  // Hidden roles too: the evaluation reads them (an operator's role must not lose its apps either).
+  for (const [role, { application_permissions: permissions = [], hidden }] of await repository.all('roles')) {
     for (const { allowed_actions: actions } of permissions) {
       const broken = actions.find(
         (action) => isApplicationAction(action, before) && !isApplicationAction(action, after)
       );
-      if (broken !== undefined) throw badRequest(applicationActionBrokenMessage(role, broken));
+      if (broken !== undefined) throw badRequest(applicationActionBrokenMessage(hidden ? undefined : role, broken));
     }
   }
 }

@@ -186,6 +186,17 @@ describe('action groups a role names as application actions', () => {
       await api('alan', 'DELETE', '/actiongroups/app_inner'),
     ]).toEqual([broken('app_reader'), broken('app_reader'), broken('app_outer'), broken('app_outer')]);
     expect(await configuration()).toEqual(before);
+    // A hidden role counts as the evaluation reads it, and the refusal does not name it.
+    expect(
+      (await s.admin('POST', `${API}/actiongroups/ops_apps`, { allowed_actions: ['application_all'] })).status
+    ).toBe(201);
+    const opsRole = { application_permissions: [{ application_patterns: ['*'], allowed_actions: ['ops_apps'] }] };
+    await putEntryBehindTheApi(s, 'roles', 'ops_app_role', opsRole, { hidden: true });
+    expect(await rest('alan', 'DELETE', '/actiongroups/ops_apps')).toEqual({
+      status: 400,
+      message:
+        "This change leaves a role naming 'ops_apps' as an application action that opens no app: change the role's application permissions first.",
+    });
     // A change that keeps the group an application action is the administrator's to make.
     expect(
       (await rest('alan', 'PUT', '/actiongroups/app_reader', { allowed_actions: ['application_read', 'read'] })).status
