@@ -66,6 +66,7 @@ beforeAll(async () => {
   ];
   expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201]);
   await putEntryBehindTheApi(s, 'roles', 'ops_hidden', { cluster_permissions: [] }, { hidden: true });
+  await putEntryBehindTheApi(s, 'actiongroups', 'ops_loop', { allowed_actions: ['loop_member'] }, { hidden: true });
 });
 
 afterAll(async () => {
@@ -158,6 +159,24 @@ describe('action groups: the group after the write, expanded through the groups 
       status: 400,
       message: "[allowed_actions] action group 'loop_b' would contain itself: loop_a → loop_b → loop_a",
     });
+  });
+});
+
+describe('hidden action groups in the checks of a write', () => {
+  it('are counted, and never named: not in a loop, not as a spelling to suggest', async () => {
+    expect(await rest('alan', 'PUT', '/actiongroups/loop_member', { allowed_actions: ['ops_loop'] })).toEqual({
+      status: 400,
+      message: "[allowed_actions] action group 'loop_member' would contain itself",
+    });
+    const spelled = await rest('rita', 'PUT', '/roles/rita_spelling', { cluster_permissions: ['OPS_LOOP'] });
+    expect(JSON.stringify(spelled)).not.toMatch(/ops_loop/);
+    // A visible group is still suggested.
+    expect(await rest('rita', 'PUT', '/roles/rita_spelling', { cluster_permissions: ['Super_Group'] })).toEqual({
+      status: 400,
+      message:
+        "[cluster_permissions] 'Super_Group' can never match: action group names are case-sensitive (did you mean 'super_group'?)",
+    });
+    expect((await s.admin('DELETE', `${API}/roles/rita_spelling`)).status).toBeLessThan(500);
   });
 });
 
