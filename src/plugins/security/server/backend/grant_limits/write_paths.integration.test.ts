@@ -93,6 +93,11 @@ describe('roles: the permissions as the evaluation expands them', () => {
       refused("role 'rita_admin' would open every endpoint"),
       refused("role 'rita_group' would open every endpoint"),
     ]);
+    // Patterns that cover no security endpoint are hers to write.
+    expect(
+      await rest('rita', 'PUT', '/roles/rita_data', { cluster_permissions: ['indices:*', 'cluster:*', 'restapi:x*'] })
+    ).toEqual({ status: 201, message: "'rita_data' created." });
+    expect((await rest('rita', 'DELETE', '/roles/rita_data')).status).toBe(200);
     // A hidden role is not there to be replaced, on either listener.
     expect([
       await rest('rita', 'PUT', '/roles/ops_hidden', { cluster_permissions: [] }),
