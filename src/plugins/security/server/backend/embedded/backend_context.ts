@@ -14,6 +14,7 @@ import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from
 import { ConfigSnapshot } from './snapshot';
 import { enforceWriteRule } from './write_rule_check';
 import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy_rules';
+import { checkReferencesKept } from './write_references';
 import { USER_CACHE_CHANNEL, UserFlushCounts, announceUserFlush, readUserFlushNotice } from '../user_cache';
 
 /** The embedded backend's tables: the security configuration with its history, and the audit log. */
@@ -242,6 +243,7 @@ export class BackendContext {
       // The side before the write, as the permission evaluation reads it (cached for this version).
       const before = actor ? await this.current(repository) : undefined;
       const result = await fn(repository);
+      await checkReferencesKept(repository);
       if (actor && before) await enforceWriteRule(repository, before, actor, this.restApiRoles);
       await repository.bumpVersion();
       afterBump?.(repository);

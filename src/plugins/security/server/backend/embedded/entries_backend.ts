@@ -122,7 +122,12 @@ export async function changeEntries<K extends EntryKind>(
   actor?: AuditActor
 ): Promise<void> {
   checkNewPasswordCount(kind, changes);
-  const snapshot = await ctx.current();
+  // Each entry is checked against the configuration as the whole batch leaves it: judged against
+  // the one before, two groups written together (`a` → `b`, `b` → `a`) each passed the cycle check
+  // alone and stored a loop that every later import of an export then refused.
+  const snapshot = (await ctx.current()).withChanges(
+    changes.map(({ name, body }) => ({ kind, name, before: undefined, after: body ?? undefined }))
+  );
   const prepared: Array<{ name: string; entry: StoredEntry<K> | null; input: EntryChange<K>['body'] }> = [];
   for (const { name, body } of changes) {
     const problem = validateResourceName(name);

@@ -4,6 +4,7 @@ import { PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE } from '../../../common/tenancy'
 import type { SecurityConfig, Tenant } from '../../../common/types';
 import { badRequest } from '../errors';
 import type { TenancyConfig } from '../types';
+import type { SecurityRepository } from './repository';
 
 /** Multitenancy switches a store that never stored them falls back to (the server's yml). */
 export interface TenancyDefaults {
@@ -95,4 +96,24 @@ export function checkSecurityConfigTenancy(
   if (canonicalDefaultTenant(tenancy.default_tenant) === PRIVATE_TENANT && !tenancy.private_tenant_enabled) {
     throw badRequest(PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE);
   }
+}
+
+export const defaultTenantRemovedMessage = (name: string) =>
+  `Tenant '${name}' is the default tenant: choose another default tenant before deleting or renaming it.`;
+
+/**
+ * A write that deletes tenants (a delete, a PATCH remove or move, a revert) keeps the one the
+ * multitenancy settings name as the default, judged on the configuration after the write: the
+ * settings refuse a default tenant that does not exist, but deleting it afterwards left them
+ * naming one, and every export of that configuration was then refused by the import.
+ */
+export async function checkDefaultTenantKept(repository: SecurityRepository): Promise<void> {
+  const deleted = repository
+    .pendingChanges()
+    .filter(({ kind, before, after }) => kind === 'tenants' && before !== undefined && after === undefined)
+    .map(({ name }) => name);
+  if (!deleted.length) return;
+  const config = await repository.getDocument<SecurityConfig>('config');
+  const tenant = config?.dynamic?.kibana?.default_tenant;
+  if (typeof tenant === 'string' && deleted.includes(tenant)) throw badRequest(defaultTenantRemovedMessage(tenant));
 }
