@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'module';
+import { LOCALE_PARAM } from '../i18n/locale_choice';
 import { HttpError } from './http_error';
 import type { RouteValidate } from './types';
 
@@ -143,6 +144,9 @@ export function createValidatorFactory() {
         if (part === 'body' && Buffer.isBuffer(parts.body)) continue;
         // Coercion and defaults change the value in place; a copy keeps the raw request as sent.
         const holder = { value: part === 'body' ? parts[part] : { ...(parts[part] as object | undefined) } };
+        // The page's language (`?i18n-locale=`, read from the URL by the locale choice) may ride on
+        // any request: no route declares it, none refuses it, and no handler sees it.
+        if (part === 'query') delete (holder.value as Record<string, unknown>)[LOCALE_PARAM];
         if (!check(holder.value)) throw new HttpError(400, validationMessage(part, check.errors?.[0], schema));
         out[part] = holder.value;
       }
