@@ -2,7 +2,6 @@ import type { EntryKind } from '../../../common/types';
 import type { AuditActor, EntryChange } from '../types';
 import { changesGrants, checkWriteRule } from '../grant_limits/write_rule';
 import type { GrantLimits } from '../grant_limits/types';
-import type { BackendContext } from './backend_context';
 import { normalizeEntry, type StoredEntry } from './entry_forms';
 import { snapshotGrantView } from './grant_view';
 import type { Tracked } from './history_tracker';
@@ -10,6 +9,13 @@ import type { SecurityRepository } from './repository';
 import type { ConfigSnapshot } from './snapshot';
 
 type Users = Array<[string, StoredEntry<'internalusers'>]>;
+
+/** What a judgement reads of the backend (its BackendContext): the stored entries and the cached configuration. */
+export interface JudgeContext {
+  readonly repository: SecurityRepository;
+  readonly restApiRoles: readonly string[];
+  current(): Promise<ConfigSnapshot>;
+}
 
 /**
  * The write rule (grant_limits/write_rule.ts) on what this transaction changed: each entry before
@@ -33,7 +39,7 @@ export async function enforceWriteRule(
  * its own, on the cached configuration with them applied. Reads only: no transaction, no lock.
  */
 export async function judgeEntryChanges<K extends EntryKind>(
-  ctx: BackendContext,
+  ctx: JudgeContext,
   kind: K,
   changes: ReadonlyArray<EntryChange<K>>,
   limits: GrantLimits | undefined
