@@ -47,6 +47,26 @@ export class PermissionCheck {
     return pending;
   }
 
+  /** Whether nothing was refused so far. */
+  get allowed(): boolean {
+    return !this.refused;
+  }
+
+  /**
+   * Runs a route's own judgement of the request (RouteConfig.dryRun): a 403 is kept as `run` keeps
+   * it; another refusal of the request (4xx but 401) says nothing about permissions and is dropped;
+   * anything else stands.
+   */
+  async judge(judgement: () => unknown): Promise<void> {
+    try {
+      await judgement();
+    } catch (error) {
+      const status = error instanceof HttpError ? error.statusCode : 500;
+      if (status >= 400 && status < 500 && status !== 401 && status !== 403) return;
+      this.keep(error);
+    }
+  }
+
   answer(): PermissionCheckAnswer {
     return { accessAllowed: !this.refused, missingPrivileges: [...this.missing] };
   }

@@ -104,8 +104,10 @@ export class RequestLifecycle {
       }
       if (response.answered) return ANSWERED_HOOK;
     }
-    // A dry run answers what the hooks decided; the handler never runs.
-    if (check) return response.status(200).json(JSON.stringify(check.answer())) && ANSWERED_HOOK;
+    // A dry run answers what the hooks decided; the handler never runs. A route that judges its own
+    // (RouteConfig.dryRun) goes on, once the hooks allowed it, to have its body read and judged.
+    if (check && !(options.dryRunJudged && check.allowed))
+      return response.status(200).json(JSON.stringify(check.answer())) && ANSWERED_HOOK;
     const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
     if (unsupported) throw unsupported;
     return undefined;

@@ -1,6 +1,7 @@
 /** How routes reach Fastify: their declared options resolved, their parts validated, their answers sent. */
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PermissionCheck } from './permission_check';
 import { ROUTE_OPTIONS_KEY, coreRequestFor, isAnswered, osdResponseOf, requestRoute, setValidated } from './request';
 import { ANSWERED_HOOK, isPromise } from './request_lifecycle';
 import { PIPELINE_IN_HANDLER, type RequestPipeline } from './request_pipeline';
@@ -9,7 +10,11 @@ import type { OsdResponse, RequestHandler, ResolvedRouteOptions, RouteConfig, Ro
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function resolveRouteOptions(options: RouteConfigOptions = {}, method?: string): ResolvedRouteOptions {
+export function resolveRouteOptions(
+  options: RouteConfigOptions = {},
+  method?: string,
+  dryRunJudged = false
+): ResolvedRouteOptions {
   const { authRequired = true, xsrfRequired = true, tags = [], body, app, appAccess } = options;
   if (authRequired !== true && authRequired !== false && authRequired !== 'optional') {
     throw new Error(`authRequired must be true, false or 'optional', got ${String(authRequired)}`);
@@ -23,6 +28,7 @@ export function resolveRouteOptions(options: RouteConfigOptions = {}, method?: s
     resolved.appWrites = appAccess ? appAccess === 'write' : method !== undefined && method.toUpperCase() !== 'GET';
   }
   if (body?.accepts) resolved.bodyAccepts = Object.freeze(body.accepts.map((type) => type.toLowerCase()));
+  if (dryRunJudged) resolved.dryRunJudged = true;
   return Object.freeze(resolved);
 }
 
@@ -37,7 +43,7 @@ export function addRoute(
   if (!route || typeof route.path !== 'string' || !route.path.startsWith('/')) {
     throw new Error(`A route path must start with "/", got ${String(route?.path)}`);
   }
-  const options = resolveRouteOptions(route.options, method);
+  const options = resolveRouteOptions(route.options, method, route.dryRun !== undefined);
   const { params, query, body } = route.validate ?? {};
   // A route that declares nothing to check takes the request's parts as they are (no copy per request).
   const validate = params || query || body ? compileValidator(route.validate) : undefined;
@@ -46,8 +52,27 @@ export function addRoute(
   const head = method === 'GET' ? requestRoute(route.path, 'HEAD', options) : known;
   const coreRequest = (raw: FastifyRequest) => coreRequestFor(raw, raw.method === 'HEAD' ? head : known);
 
+  /**
+   * A permission dry run the hooks allowed, judged by the route (RouteConfig.dryRun) on its
+   * validated parts and answered: the handler never runs.
+   */
+  const judge = async (raw: FastifyRequest, reply: FastifyReply, check: PermissionCheck): Promise<unknown> => {
+    const response = osdResponseOf(reply);
+    const { dryRun } = route;
+    if (dryRun) {
+      await check.judge(() => {
+        if (validate) setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
+        return dryRun(coreRequest(raw), response);
+      });
+    }
+    response.status(200).json(JSON.stringify(check.answer()));
+    return reply;
+  };
+
   /** The handler with its parts validated, its answer prepared (pipeline.prepareAnswer) and passed on. */
   const run = (raw: FastifyRequest, reply: FastifyReply): unknown => {
+    const check = coreRequest(raw).permissionCheck;
+    if (check) return judge(raw, reply, check);
     if (validate) setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
     const response = osdResponseOf(reply);
     const result = handler(coreRequest(raw), response);

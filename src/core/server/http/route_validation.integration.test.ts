@@ -128,6 +128,33 @@ describe('response serializers: checked when the routes are ready, built on firs
   });
 });
 
+describe("the page's language on any route (?i18n-locale=)", () => {
+  it('is accepted by every strict query schema, whatever its value, and never reaches the handler', async () => {
+    const server = startHttpTestServer();
+    const router = server.http.createRouter();
+    const Query = Type.Object({ page: Type.Optional(Type.Integer()) }, { additionalProperties: false });
+    router.get({ path: '/api/things', validate: { query: Query } }, (request) => ({ query: request.query }));
+    router.post({ path: '/api/things', validate: { query: Query } }, (request) => ({ query: request.query }));
+    try {
+      const base = await server.start();
+      for (const locale of ['de-DE', 'xx', '']) {
+        const res = await fetch(`${base}/api/things?page=2&i18n-locale=${locale}`);
+        expect([res.status, await res.json()]).toEqual([200, { query: { page: 2 } }]);
+        const posted = await fetch(`${base}/api/things?i18n-locale=${locale}`, { method: 'POST', headers: XSRF });
+        expect([posted.status, await posted.json()]).toEqual([200, { query: {} }]);
+      }
+      // Any other name the schema does not declare is still refused.
+      const other = await fetch(`${base}/api/things?i18n-locale=de-DE&size=1`);
+      expect([other.status, (await other.json()).message]).toEqual([
+        400,
+        "Unknown query parameter 'size' (allowed: page)",
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('the message for a name a schema does not declare', () => {
   const error = (instancePath: string, additionalProperty: string) =>
     ({ keyword: 'additionalProperties', instancePath, params: { additionalProperty } }) as never;

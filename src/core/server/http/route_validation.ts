@@ -1,7 +1,9 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'module';
+import { LOCALE_PARAM } from '../i18n/locale_choice';
 import { HttpError } from './http_error';
+import { PERMISSION_CHECK_PARAM } from './permission_check';
 import type { RouteValidate } from './types';
 
 export type RequestPart = 'params' | 'query' | 'body';
@@ -58,6 +60,14 @@ export function validationMessage(part: RequestPart, error: ErrorObject | undefi
         : error.message;
   return `[${[part, ...segments].join('.')}]: ${message ?? 'is invalid'}`;
 }
+
+/**
+ * Core's own query parameters, which may ride on any request: no route declares them, none refuses
+ * them, and no handler sees them. The page's language (`?i18n-locale=`, which the locale choice
+ * reads from the URL) and the permission dry run (`perform_permission_check`, read before the
+ * route: a route that judges its own dry run validates its parts first).
+ */
+const CORE_QUERY_PARAMS = [LOCALE_PARAM, PERMISSION_CHECK_PARAM];
 
 export type RequestValidator = (parts: Record<RequestPart, unknown>) => Record<RequestPart, unknown>;
 
@@ -143,6 +153,8 @@ export function createValidatorFactory() {
         if (part === 'body' && Buffer.isBuffer(parts.body)) continue;
         // Coercion and defaults change the value in place; a copy keeps the raw request as sent.
         const holder = { value: part === 'body' ? parts[part] : { ...(parts[part] as object | undefined) } };
+        if (part === 'query')
+          for (const name of CORE_QUERY_PARAMS) delete (holder.value as Record<string, unknown>)[name];
         if (!check(holder.value)) throw new HttpError(400, validationMessage(part, check.errors?.[0], schema));
         out[part] = holder.value;
       }

@@ -82,6 +82,14 @@ export interface RouteConfig<V extends RouteValidate = RouteValidate, R extends 
   validate?: V;
   response?: R;
   options?: RouteConfigOptions;
+  /**
+   * How a permission dry run (`perform_permission_check=true`) of this route is judged once the
+   * request hooks allowed it: called instead of the handler, with the request's validated parts,
+   * it decides without changing anything. A 403 it throws answers `accessAllowed: false`; another
+   * refusal of the request (a 400, a 404) says nothing about permissions and is left out. Without
+   * it the hooks alone answer, before the body is read.
+   */
+  dryRun?: RequestHandler;
 }
 
 /** The type a schema describes: `Static<>` of a TypeBox schema, `any` for a plain JSON schema or none. */
@@ -108,6 +116,8 @@ export interface ResolvedRouteOptions {
   apps?: readonly string[];
   /** Set with `apps`: whether the route writes (RouteConfigOptions.appAccess, else not a GET). */
   appWrites?: boolean;
+  /** The route judges a permission dry run the hooks allowed itself (RouteConfig.dryRun), after its body is read. */
+  dryRunJudged?: boolean;
 }
 
 export interface RequestRoute {

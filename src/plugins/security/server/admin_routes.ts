@@ -3,6 +3,7 @@ import type { AuditTrail } from './audit/audit_trail';
 import type { Authenticator } from './auth/authenticator';
 import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { SecurityPluginConfig } from './config_schema';
+import { operationsCallerOf } from './operations_caller';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import {
@@ -41,17 +42,7 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
     callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
     // The version the request's session or token was read with, as its account was resolved at.
     configVersion: async (request) => auth.get(request)?.configVersion,
-    // As the caller, in their tenant (a cluster gets it as `securitytenant`, as from OpenSearch
-    // Dashboards); the operations hold their writes within what they may grant.
-    callerFor: async (request) => {
-      const account = await auth.account(request);
-      return {
-        backend: await auth.backendFor(request, { withTenant: true }),
-        grants: grantLimits(account.api_endpoints, config.restapi.roles_enabled),
-        actor: audit.actor(request),
-        username: account.user_name,
-      };
-    },
+    callerFor: (request) => operationsCallerOf(deps, request),
     backendFor: async (request) =>
       limitedBackend(
         await auth.backendFor(request, { withTenant: true }),

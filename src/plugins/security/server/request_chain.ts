@@ -57,11 +57,13 @@ export function createRequestChain(deps: RequestChainDeps) {
   });
   const backend = () => started().backend;
   const sessions = () => started().sessions;
-  // Signed with a key derived from the cookie key; each use reads the token's user as stored now.
+  // Signed with a key derived from the cookie key; each use reads the token's user as stored now,
+  // and the session that asked for it, if one did.
   const onBehalfOf = config.on_behalf_of.enabled
-    ? new OnBehalfOfService(new OboTokens(() => started().cookieKey, now), backend, (user) =>
-        sessions().tokenMarks.notBefore(user)
-      )
+    ? new OnBehalfOfService(new OboTokens(() => started().cookieKey, now), backend, () => ({
+        notBefore: (user) => sessions().tokenMarks.notBefore(user),
+        isLive: (publicId) => sessions().isLive(publicId),
+      }))
     : undefined;
   const metrics: SecurityMetrics = createSecurityMetrics(core.metrics, {
     activeSessions: async () => {

@@ -196,14 +196,35 @@ export class ApiTokenStore {
   }
 
   /**
-   * Live tokens (all, or `owner`'s), newest first; expired ones, and those of internal users
+   * Live tokens (all, or those of `owners`), newest first; expired ones, and those of internal users
    * deleted since, are deleted on the way.
    */
-  async list(owner?: string): Promise<ApiTokenInfo[]> {
+  async list(owners?: string | readonly string[]): Promise<ApiTokenInfo[]> {
     await this.deleteDead(this.now());
     let query = this.db.selectFrom('security_api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id');
-    if (owner !== undefined) query = query.where('owner', '=', owner);
+    if (owners !== undefined) {
+      const names = typeof owners === 'string' ? [owners] : owners;
+      if (names.length === 0) return [];
+      query = query.where('owner', 'in', names);
+    }
     return (await query.execute()).map((row) => toInfo(row, this.permissionsOf(row)));
+  }
+
+  /** Who holds tokens (live or not yet purged), `but` left out: the owners a list may span. */
+  async owners(but: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('security_api_tokens')
+      .select('owner')
+      .distinct()
+      .where('owner', '!=', but)
+      .execute();
+    return rows.map((row) => row.owner);
+  }
+
+  /** Who holds the token of an id, if it exists. */
+  async ownerOf(id: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('security_api_tokens').select('owner').where('id', '=', id).executeTakeFirst();
+    return row?.owner;
   }
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */

@@ -19,6 +19,7 @@ import type { EffectivePermissions, ExplainResponse } from '../../common/explain
 import type { ExplainAsk } from './permissions/explain_access';
 import type { Tenancy } from './permissions/tenant_selection';
 import type { BackendCaller, CallerCredentials } from './caller';
+import type { GrantLimits } from './grant_limits/types';
 import type {
   AtVersion,
   AuditActor,
@@ -276,6 +277,16 @@ export interface SecurityBackend
    * entry write's actor carries (grant_limits/write_rule.ts); others are checked before the call.
    */
   readonly enforcesWriteRule?: boolean;
+  /**
+   * With `enforcesWriteRule`: the write rule `changeEntries(kind, changes)` would meet for a caller
+   * with `limits` (none: one the rule does not bound), judged without writing anything (a
+   * permission dry run); 403 when it would refuse.
+   */
+  judgeEntryChanges?<K extends EntryKind>(
+    kind: K,
+    changes: ReadonlyArray<EntryChange<K>>,
+    limits: GrantLimits | undefined
+  ): Promise<void>;
   readonly passwords?: PasswordChangeBackend;
   readonly history?: HistoryBackend;
   readonly transfer?: ConfigTransferBackend;

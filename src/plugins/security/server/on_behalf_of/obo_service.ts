@@ -4,9 +4,11 @@
  * listener is checked here. Answers and messages are upstream's (CreateOnBehalfOfTokenAction,
  * AccountApiAction). Only internal users get one: the token's end on a password change or a
  * deletion is read from their stored entry at each use, its end with the user's sessions (an
- * administrator's or their own "log out everywhere") from the sessions' token marks.
+ * administrator's or their own "log out everywhere") from the sessions' token marks, and a token
+ * a session asked for ends with that session (ended by id, logged out, expired).
  */
 import type { InternalUser } from '../../common/types';
+import type { OboTokenResponse } from '../../common/schemas/on_behalf_of';
 import { TEXT_INPUT_MAX_LENGTH } from '../../common/constants';
 import {
   OBO_DEFAULT_EXPIRY_SECONDS,
@@ -18,6 +20,8 @@ import {
 
 export const TOKEN_USERS_CANNOT_MINT_MESSAGE = 'Token-authenticated users cannot create new tokens';
 export const TOKEN_USERS_CANNOT_CHANGE_PASSWORDS_MESSAGE = 'Token-authenticated users cannot change passwords';
+export const OBO_DISABLED_MESSAGE =
+  'The OnBehalfOf token generating API has been disabled, see {link to doc} for more information on this feature.';
 export const OBO_INTERNAL_USERS_ONLY_MESSAGE = 'On-behalf-of tokens are issued to internal users only.';
 
 /** The stored users a token's user is read from at each use. */
@@ -26,8 +30,21 @@ export interface OboUsers {
   getHash(username: string): Promise<string | null>;
 }
 
+/** What a token's use reads of the sessions (each one indexed read of the store). */
+export interface OboSessionChecks {
+  /** When the user's sessions were last all ended (epoch ms): a token issued before then is void. */
+  notBefore(username: string): Promise<number | undefined>;
+  /** Whether the session of this public id is live: a token it asked for holds no longer. */
+  isLive(publicId: string): Promise<boolean>;
+}
+
 /** The body's parameters, as upstream names them (case aside). */
 const PARAMETERS = ['durationSeconds', 'description', 'service'] as const;
+
+/** Upstream's answer for a token just made. */
+export function oboTokenAnswer(minted: MintedToken): OboTokenResponse {
+  return { user: minted.user, authenticationToken: minted.token, durationSeconds: minted.expiresInSeconds };
+}
 
 /** A refusal of the request's body: upstream's 400 `{error}`. */
 export class OboRequestError extends Error {}
@@ -68,16 +85,18 @@ export class OnBehalfOfService {
   constructor(
     private readonly tokens: OboTokens,
     private readonly users: () => OboUsers,
-    /** When the user's sessions were last all ended (epoch ms): a token issued before then is void. */
-    private readonly notBefore: (username: string) => Promise<number | undefined>
+    private readonly sessions: () => OboSessionChecks
   ) {}
 
-  /** A token for `username`, an internal user; OboRequestError for a bad body or anyone else. */
-  async issue(username: string, body: unknown): Promise<MintedToken> {
+  /**
+   * A token for `username`, an internal user; OboRequestError for a bad body or anyone else.
+   * `session`: the public id of the session asking (none for a request that carried a password).
+   */
+  async issue(username: string, body: unknown, session?: string): Promise<MintedToken> {
     const { seconds, service } = readIssueRequest(body);
     const hash = await this.users().getHash(username);
     if (!hash) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
-    return this.tokens.mint(username, hash, service, seconds);
+    return this.tokens.mint(username, hash, service, seconds, session);
   }
 
   /**
@@ -88,12 +107,15 @@ export class OnBehalfOfService {
     const claims = this.tokens.verify(token);
     if (!claims) return undefined;
     const users = this.users();
-    const [user, hash, notBefore] = await Promise.all([
+    const sessions = this.sessions();
+    const [user, hash, notBefore, sessionLive] = await Promise.all([
       users.getInternalUser(claims.sub),
       users.getHash(claims.sub),
-      this.notBefore(claims.sub),
+      sessions.notBefore(claims.sub),
+      claims.sid === undefined || sessions.isLive(claims.sid),
     ]);
     if (!user || !hash || this.tokens.fingerprint(claims.sub, hash) !== claims.pwh) return undefined;
+    if (!sessionLive) return undefined;
     // `iat` is in whole seconds: a token of the very second the sessions ended is refused too.
     if (notBefore !== undefined && claims.iat * 1000 <= notBefore) return undefined;
     return { username: claims.sub, user };

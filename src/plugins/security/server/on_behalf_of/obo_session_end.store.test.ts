@@ -2,7 +2,8 @@
  * Ending a user's sessions is the incident-response action: the on-behalf-of tokens the user was
  * issued until then end with them, on both listeners and on every server (the moment is kept in
  * the store), whether an administrator ends that user's sessions or everyone's, or the user logs
- * out everywhere; a token issued afterwards holds.
+ * out everywhere; a token issued afterwards holds. A token a session asked for (`/api/v1`) ends with
+ * that session alone: ended by id (an administrator's or the user's own) or logged out.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../core/server/test_utils';
@@ -12,13 +13,18 @@ import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_
 
 const ALICE = { name: 'alice', password: 'Al1ce!obo-end-passw0rd' };
 const BOB = { name: 'bob', password: 'B0b!obo-end-passw0rd-x' };
+/** Shorter than a token's longest life, so a session can time out under its token. */
+const IDLE_MS = 300_000;
 
 describe.each(TEST_STORES)("on-behalf-of tokens and the end of their user's sessions (%s)", (dialect) => {
   let s: SecurityTestServer;
   let restUrl: string;
 
   beforeAll(async () => {
-    ({ s, restUrl } = await startWithRestListener({ 'opensearch_security.on_behalf_of.enabled': true }, dialect));
+    ({ s, restUrl } = await startWithRestListener(
+      { 'opensearch_security.on_behalf_of.enabled': true, 'opensearch_security.session.idle_timeout': IDLE_MS },
+      dialect
+    ));
     for (const user of [ALICE, BOB]) {
       s.secrets.add(user.password);
       await s.createUser(user.name, user.password, ['kibanauser']);
@@ -71,13 +77,67 @@ describe.each(TEST_STORES)("on-behalf-of tokens and the end of their user's sess
     expect(await whoOnBoth(await mint(BOB))).toEqual(['bob', 'bob']);
   });
 
-  it('keeps a mark no longer than a token issued before it could live', async () => {
-    const admin = await s.login('admin', ADMIN_PASSWORD);
+  /** A token `cookie`'s session asks for on `/api/v1`, and that session's public id. */
+  async function mintInSession(cookie: string): Promise<{ token: string; id: string }> {
+    const body = { service: 'a tool', durationSeconds: 600 };
+    const res = await s.call('POST', '/api/v1/generateonbehalfoftoken', { cookie, body });
+    expect(res.status).toBe(200);
+    const own = await s.call('GET', '/api/v1/account/sessions', { cookie });
+    const id = own.body.sessions.find((session: { current: boolean }) => session.current).id;
+    return { token: res.body.authenticationToken, id };
+  }
+
+  it('a token a session asked for ends with that session, ended by id or logged out; no other token does', async () => {
     s.clock.advance(1_000);
-    await end('/api/v1/sessions?user=alice', admin);
+    const [first, second, third] = [
+      await s.login(ALICE.name, ALICE.password),
+      await s.login(ALICE.name, ALICE.password),
+      await s.login(ALICE.name, ALICE.password),
+    ];
+    const [byAdmin, byOwner, loggedOut] = [
+      await mintInSession(first),
+      await mintInSession(second),
+      await mintInSession(third),
+    ];
+    const withPassword = await mint(ALICE);
+    const all = () => Promise.all([byAdmin, byOwner, loggedOut].map(({ token }) => whoOnBoth(token)));
+    expect(await all()).toEqual([
+      ['alice', 'alice'],
+      ['alice', 'alice'],
+      ['alice', 'alice'],
+    ]);
+
+    await end(`/api/v1/sessions/${byAdmin.id}`, await s.login('admin', ADMIN_PASSWORD));
+    await end(`/api/v1/account/sessions/${byOwner.id}`, third);
+    expect(await all()).toEqual([
+      [401, 401],
+      [401, 401],
+      ['alice', 'alice'],
+    ]);
+    expect((await s.call('POST', '/auth/logout', { cookie: third })).status).toBe(200);
+    expect(await whoOnBoth(loggedOut.token)).toEqual([401, 401]);
+    // Asked for with a password (no session), a token ends with none of them.
+    expect(await whoOnBoth(withPassword)).toEqual(['alice', 'alice']);
+  });
+
+  it('a token a session asked for ends when that session times out', async () => {
+    const cookie = await s.login(BOB.name, BOB.password);
+    const { token } = await mintInSession(cookie);
+    expect(await whoOnBoth(token)).toEqual(['bob', 'bob']);
+    // The token's uses are no activity of the session: its idle timeout runs on.
+    s.clock.advance(IDLE_MS - 1_000);
+    expect(await whoOnBoth(token)).toEqual(['bob', 'bob']);
+    s.clock.advance(1_000);
+    expect(await whoOnBoth(token)).toEqual([401, 401]);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);
+  });
+
+  it('keeps a mark no longer than a token issued before it could live', async () => {
+    s.clock.advance(1_000);
+    await end('/api/v1/sessions?user=alice', await s.login('admin', ADMIN_PASSWORD));
     // Ten minutes on (the longest lifetime), a new ending drops the marks that can refuse nothing.
     s.clock.advance(600_000);
-    await end('/api/v1/sessions?user=bob', admin);
+    await end('/api/v1/sessions?user=bob', await s.login('admin', ADMIN_PASSWORD));
     const marks = await queryStoreOf(s, 'SELECT username FROM security_token_marks ORDER BY username');
     expect(marks.rows).toEqual([{ username: 'bob' }]);
   });

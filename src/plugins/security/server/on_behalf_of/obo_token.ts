@@ -4,7 +4,8 @@
  * The signing key is derived from the cookie key (HKDF, a purpose of its own): nothing more is kept,
  * it is never answered or logged, and a new cookie key ends every token. A token names its user and
  * a fingerprint of the user's password hash as stored when it was made: a password change, or the
- * user's deletion, ends it. It carries no roles: they are resolved at each use.
+ * user's deletion, ends it. One a session asked for names that session (`sid`, its public id) and
+ * ends with it. It carries no roles: they are resolved at each use.
  */
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'crypto';
 
@@ -32,6 +33,8 @@ export interface OboClaims {
   jti: string;
   /** The fingerprint of the user's password hash when the token was made. */
   pwh: string;
+  /** The public id of the session that asked for the token, if one did: the token ends with it. */
+  sid?: string;
 }
 
 export interface MintedToken {
@@ -80,7 +83,8 @@ export class OboTokens {
       .digest('base64url');
   }
 
-  mint(user: string, hash: string, service: string, seconds: number): MintedToken {
+  /** `session`: the public id of the session asking, which the token then never outlives. */
+  mint(user: string, hash: string, service: string, seconds: number, session?: string): MintedToken {
     const iat = Math.floor(this.now() / 1000);
     const claims: OboClaims = {
       iss: OBO_ISSUER,
@@ -91,6 +95,7 @@ export class OboTokens {
       exp: iat + seconds,
       jti: randomUUID(),
       pwh: this.fingerprint(user, hash),
+      ...(session !== undefined ? { sid: session } : {}),
     };
     const signed = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return { token: `${signed}.${this.sign(signed).toString('base64url')}`, user, expiresInSeconds: seconds };
@@ -113,13 +118,14 @@ export class OboTokens {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const claims = decodeJson(payload) as Partial<OboClaims> | undefined;
     if (!claims || typeof claims !== 'object') return undefined;
-    const { iss, sub, aud, iat, nbf, exp, jti, pwh } = claims;
+    const { iss, sub, aud, iat, nbf, exp, jti, pwh, sid } = claims;
     if (iss !== OBO_ISSUER || typeof sub !== 'string' || !sub || typeof aud !== 'string' || !aud) return undefined;
     if (typeof pwh !== 'string' || typeof jti !== 'string') return undefined;
+    if (sid !== undefined && (typeof sid !== 'string' || !sid)) return undefined;
     if (![iat, nbf, exp].every((n) => typeof n === 'number' && Number.isInteger(n))) return undefined;
     const now = this.now() / 1000;
     if (nbf! > now || exp! <= now || exp! - iat! > OBO_MAX_EXPIRY_SECONDS) return undefined;
-    return { iss, sub, aud, iat: iat!, nbf: nbf!, exp: exp!, jti, pwh };
+    return { iss, sub, aud, iat: iat!, nbf: nbf!, exp: exp!, jti, pwh, ...(sid !== undefined ? { sid } : {}) };
   }
 
   private sign(text: string): Buffer {

@@ -127,6 +127,21 @@ describe('on-behalf-of tokens', () => {
     expect([res.status, await res.text()]).toEqual([403, 'Token-authenticated users cannot create new tokens']);
   });
 
+  it("are issued on /api/v1 too, to a session or a password, with upstream's refusals", async () => {
+    const cookie = await s.login(ALICE.name, ALICE.password);
+    const issued = await s.call('POST', '/api/v1/generateonbehalfoftoken', { cookie, body: { service: 'ci' } });
+    expect([issued.status, Object.keys(issued.body).sort()]).toEqual([
+      200,
+      ['authenticationToken', 'durationSeconds', 'user'],
+    ]);
+    expect(await whoOnBoth(issued.body.authenticationToken)).toEqual(['alice', 'alice']);
+    const basic = `Basic ${Buffer.from(`${ALICE.name}:${ALICE.password}`).toString('base64')}`;
+    const withPassword = await s.call('POST', '/api/v1/generateonbehalfoftoken', { headers: { authorization: basic } });
+    expect(await whoOnBoth(withPassword.body.authenticationToken)).toEqual(['alice', 'alice']);
+    const bad = await s.call('POST', '/api/v1/generateonbehalfoftoken', { cookie, body: { roles: ['all_access'] } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Unrecognized parameter: roles']);
+  });
+
   it('are never logged, used or refused', async () => {
     const token = await mint(ALICE);
     expect(await whoOnBoth(token)).toEqual(['alice', 'alice']);
@@ -157,6 +172,11 @@ describe('on-behalf-of tokens', () => {
     });
     const v1Token = await v1Bearer(token, 'POST', '/api/v1/apitokens', apiToken);
     expect([v1Token.status, v1Token.body.message]).toEqual([403, 'Token-authenticated users cannot create new tokens']);
+    const v1Minted = await v1Bearer(token, 'POST', '/api/v1/generateonbehalfoftoken', {});
+    expect([v1Minted.status, v1Minted.body.message]).toEqual([
+      403,
+      'Token-authenticated users cannot create new tokens',
+    ]);
     const factor = await v1Bearer(token, 'DELETE', '/api/v1/account/mfa/webauthn/some-key');
     expect([factor.status, factor.body.message]).toEqual([403, 'Token-authenticated users cannot change passwords']);
     // Alice's password still works: nothing changed.

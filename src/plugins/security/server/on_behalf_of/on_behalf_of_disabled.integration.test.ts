@@ -7,7 +7,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { restJson, startWithRestListener, type RestListenerServer } from '../test_utils/rest_listener';
-import { OBO_DISABLED_MESSAGE } from '../rest_api/auth_token_routes';
+import { OBO_DISABLED_MESSAGE } from './obo_service';
 
 const ALICE = { name: 'alice', password: 'Al1ce!obo-off-passw0rd' };
 const dataDir = mkdtempSync(join(tmpdir(), 'osd-obo-off-'));

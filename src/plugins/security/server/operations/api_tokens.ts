@@ -2,6 +2,10 @@
  * API tokens as both faces manage them: a signed-in user makes tokens within their own permissions
  * (the service's checks: name, lifetime, nothing beyond the creator), lists them and revokes them;
  * a security administrator (every endpoint of the security API) lists and revokes everyone's.
+ * Whoever may vend a service account's token (`internalusers/{name}/authtoken`: the internal users
+ * endpoint, and the account within what they may grant) lists and revokes that account's tokens
+ * too: the account, not its administrator, holds them. A service account disabled since counts:
+ * revoking what it holds must not need enabling it first.
  */
 import { HttpError } from '../../../../core/server';
 import { API_TOKEN_NOT_FOUND_MESSAGE, type ApiTokenInfo, type CreateApiTokenResponse } from '../../common/api_tokens';
@@ -10,6 +14,10 @@ import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { CreateApiTokenBody } from '../api_tokens/schemas';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { Principal } from '../backend/types';
+import { isUserWithin } from '../backend/grant_limits';
+import { isServiceAccount } from '../backend/service_accounts';
+import { entryOperations } from './entries';
+import type { Caller } from './types';
 
 /** Who manages tokens: the signed-in user, as the permission code and their account know them. */
 export interface TokenHolder {
@@ -17,6 +25,8 @@ export interface TokenHolder {
   principal: Principal;
   /** Read only when it decides something (a list or revoke across owners). */
   account(): Promise<{ has_api_access: boolean; api_endpoints: readonly RestApiEndpoint[] }>;
+  /** The holder as the configuration's operations take them: whose service accounts they manage. */
+  caller(): Promise<Caller>;
 }
 
 export interface ApiTokenOperationsDeps {
@@ -24,11 +34,21 @@ export interface ApiTokenOperationsDeps {
   service: ApiTokenService;
 }
 
-/** A security administrator's tokens are everyone's to manage (undefined: no owner filter). */
-async function ownerScope(holder: TokenHolder): Promise<string | undefined> {
+/** The endpoint of the route that vends a service account's token. */
+const VENDING_ENDPOINT: RestApiEndpoint = 'internalusers';
+
+/** A security administrator's tokens are everyone's to manage. */
+async function isTokenAdmin(holder: TokenHolder): Promise<boolean> {
   const account = await holder.account();
-  const admin = account.has_api_access && coversEndpoints(account.api_endpoints, REST_API_ENDPOINTS);
-  return admin ? undefined : holder.username;
+  return account.has_api_access && coversEndpoints(account.api_endpoints, REST_API_ENDPOINTS);
+}
+
+/** Whether `caller` may vend tokens of `name`: a service account they can see, within what they may grant. */
+async function managesAccount(caller: Caller, name: string): Promise<boolean> {
+  if (!caller.grants.endpoints.includes(VENDING_ENDPOINT)) return false;
+  const user = await entryOperations.find(caller, 'internalusers', name);
+  if (!user || !isServiceAccount(user.attributes)) return false;
+  return isUserWithin(caller.backend, caller.grants.endpoints, name);
 }
 
 export class ApiTokenOperations {
@@ -46,13 +66,29 @@ export class ApiTokenOperations {
 
   /** The tokens the holder manages, newest first (`mine`: their own only, even for an administrator). */
   async list(holder: TokenHolder, { mine = false }: { mine?: boolean } = {}): Promise<ApiTokenInfo[]> {
-    return this.deps.store().list(mine ? holder.username : await ownerScope(holder));
+    const store = this.deps.store();
+    if (mine) return store.list(holder.username);
+    if (await isTokenAdmin(holder)) return store.list();
+    const caller = await holder.caller();
+    // Only the accounts that hold tokens are judged: few, whatever the number of users.
+    const others = caller.grants.endpoints.includes(VENDING_ENDPOINT) ? await store.owners(holder.username) : [];
+    const managed = await Promise.all(others.map(async (name) => ((await managesAccount(caller, name)) ? name : '')));
+    return store.list([holder.username, ...managed.filter(Boolean)]);
   }
 
   /** Revokes a token by id; someone else's that the holder may not manage answers as one that does not exist (404). */
   async revoke(holder: TokenHolder, id: string): Promise<void> {
-    const revoked = await this.deps.store().revoke(id, await ownerScope(holder));
+    const store = this.deps.store();
+    const owner = (await isTokenAdmin(holder)) ? undefined : await this.managedOwnerOf(holder, id);
+    const revoked = owner === null ? undefined : await store.revoke(id, owner);
     if (!revoked) throw new HttpError(404, API_TOKEN_NOT_FOUND_MESSAGE);
+  }
+
+  /** The owner of a token the holder manages (theirs, or a service account's they manage); null otherwise. */
+  private async managedOwnerOf(holder: TokenHolder, id: string): Promise<string | null> {
+    const owner = await this.deps.store().ownerOf(id);
+    if (owner === holder.username) return owner;
+    return owner !== undefined && (await managesAccount(await holder.caller(), owner)) ? owner : null;
   }
 
   /** Revokes one of the holder's own tokens by name; false when they have none of that name. */

@@ -8,7 +8,8 @@
 import { HttpError } from '../../../../core/server';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, ListOptions, ListResult } from '../backend/types';
-import type { Caller, EntryOperations } from './types';
+import { judgeEntryWrite } from '../backend/grant_limits';
+import type { Caller, EntryOperations, EntryWrites } from './types';
 import { writerFor as writer } from './writer';
 
 export const DELETE_SELF_MESSAGE = 'You cannot delete the user you are signed in as.';
@@ -84,5 +85,27 @@ export const entryOperations: EntryOperations = {
       changes.filter(({ body }) => body === null).map(({ name }) => name)
     );
     await writer(caller).changeEntries(kind, changes, caller.actor);
+  },
+};
+
+/**
+ * The entry writes as a permission dry run runs them: each refuses (403) what the write would refuse
+ * of the write rule and the self-delete rule, and writes nothing. A face's write handler, given
+ * these instead of `entryOperations`, is its dry run: it reads and checks the request as the write
+ * does, and stops where the write would begin.
+ */
+export const entryWriteJudge: EntryWrites = {
+  async upsert(caller, kind, name, body) {
+    await judgeEntryWrite(caller.backend, caller.grants, kind, [{ name, body }]);
+    return { created: false };
+  },
+  async delete(caller, kind, name) {
+    entryOperations.refuseSelfDelete(caller, kind, [name]);
+    await judgeEntryWrite(caller.backend, caller.grants, kind, [{ name, body: null }]);
+  },
+  async change(caller, kind, changes) {
+    const deleted = changes.filter(({ body }) => body === null).map(({ name }) => name);
+    entryOperations.refuseSelfDelete(caller, kind, deleted);
+    await judgeEntryWrite(caller.backend, caller.grants, kind, changes);
   },
 };

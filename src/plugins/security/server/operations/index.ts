@@ -5,8 +5,8 @@
  * are adapters over it: they translate shapes and error texts, and reach the configuration
  * through nothing else.
  */
-export type { Caller, ConfigTransferOperations, EntryOperations, HistoryOperations } from './types';
-export { DELETE_SELF_MESSAGE, entryOperations } from './entries';
+export type { Caller, ConfigTransferOperations, EntryOperations, EntryWrites, HistoryOperations } from './types';
+export { DELETE_SELF_MESSAGE, entryOperations, entryWriteJudge } from './entries';
 export { historyOperations } from './history';
 export { configTransferOperations, uploadOf } from './config_transfer';
 export {

@@ -63,6 +63,9 @@ export interface EntryOperations {
   change<K extends EntryKind>(caller: Caller, kind: K, changes: Array<EntryChange<K>>): Promise<void>;
 }
 
+/** The writes of `EntryOperations`: what a face's write handler is given (the operations, or a dry run's judge). */
+export type EntryWrites = Pick<EntryOperations, 'upsert' | 'delete' | 'change'>;
+
 /** The configuration history: reads, and a revert that is a write like any other. */
 export interface HistoryOperations {
   list(caller: Caller, filter: HistoryFilter): Promise<HistoryListResponse>;

@@ -8,37 +8,38 @@ import { HttpError } from '../../../../core/server';
 import { ApiTokenOperations, type ApiTokenOperationsDeps, type TokenHolder } from '../operations';
 import { tokenRevokedMessage, upstreamCreateBody, upstreamToken } from '../api_tokens/upstream_tokens';
 import { ok } from './responses';
-import type { RestApiCaller, RestApiRoute, RouteContext } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
 export const API_TOKENS_REST_PATH = '/api/apitokens';
 
 /** The signed-in caller as the token operations take them. */
-const holderOf = (caller: RestApiCaller): TokenHolder => ({
+const holderOf = ({ caller, operationsCaller }: RouteContext): TokenHolder => ({
   username: caller.username,
   principal: caller.principal,
   account: async () => caller.account,
+  caller: async () => operationsCaller,
 });
 
 export function apiTokenRoutes(deps: ApiTokenOperationsDeps): RestApiRoute[] {
   const operations = new ApiTokenOperations(deps);
 
-  const create = async ({ caller, body }: RouteContext) => {
-    const created = await operations.create(holderOf(caller), upstreamCreateBody(body, operations.now()));
+  const create = async (context: RouteContext) => {
+    const created = await operations.create(holderOf(context), upstreamCreateBody(context.body, operations.now()));
     return { id: created.id, token: created.token };
   };
 
-  const list = async ({ caller }: RouteContext) => (await operations.list(holderOf(caller))).map(upstreamToken);
+  const list = async (context: RouteContext) => (await operations.list(holderOf(context))).map(upstreamToken);
 
-  const revoke = async ({ caller, params }: RouteContext) => {
-    await operations.revoke(holderOf(caller), params.id);
-    return { message: tokenRevokedMessage(params.id) };
+  const revoke = async (context: RouteContext) => {
+    await operations.revoke(holderOf(context), context.params.id);
+    return { message: tokenRevokedMessage(context.params.id) };
   };
 
-  const removeByName = async ({ caller, body }: RouteContext) => {
-    const name = (body as Record<string, unknown> | undefined)?.name;
+  const removeByName = async (context: RouteContext) => {
+    const name = (context.body as Record<string, unknown> | undefined)?.name;
     if (typeof name !== 'string' || !name)
       throw new HttpError(400, 'Invalid request: Missing required parameter: name');
-    if (!(await operations.revokeOwnByName(holderOf(caller), name)))
+    if (!(await operations.revokeOwnByName(holderOf(context), name)))
       throw new HttpError(404, `Token ${name} not found.`);
     return ok(`Token ${name} deleted successfully.`);
   };

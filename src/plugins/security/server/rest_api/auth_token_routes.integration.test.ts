@@ -180,3 +180,61 @@ it('never signs a service account in with a password, however it got one (the /a
     expect(basic.status).toBe(401);
   }
 });
+
+// Whoever may vend a service account's token manages what the account holds, on both listeners; no one below.
+it("lets whoever may vend a service account's tokens list and revoke them, on both listeners, and nobody below", async () => {
+  const manager = { name: 'svc_manager', password: LIMITED_PASSWORD };
+  await s.createUser(manager.name, manager.password);
+  const role = { cluster_permissions: ['restapi:admin/internalusers'] };
+  expect((await rest('PUT', '/roles/svc_manager', role)).status).toBe(201);
+  expect((await rest('PUT', '/rolesmapping/svc_manager', { users: [manager.name] })).status).toBe(201);
+  const account = { backend_roles: [], attributes: { service: 'true', enabled: 'true' } };
+  for (const [name, roles] of [
+    ['svc_small', []],
+    ['svc_big', ['all_access']],
+  ] as const) {
+    const res = await rest('PUT', `/internalusers/${name}`, { ...account, opendistro_security_roles: roles });
+    expect(res.status).toBe(201);
+  }
+  // Two of the small account's tokens (one from the manager), one of the big account's, one of a plain user.
+  for (const user of [manager, admin]) {
+    // A vended token is named after the moment: one a second.
+    s.clock.advance(1_000);
+    expect((await rest('POST', '/internalusers/svc_small/authtoken', undefined, user)).status).toBe(200);
+  }
+  expect((await rest('POST', '/internalusers/svc_big/authtoken')).status).toBe(200);
+  const own = { name: 'mine', cluster_permissions: [], index_permissions: [], expiration: s.clock.now + 3_600_000 };
+  expect((await rest('POST', '/apitokens', own, limited)).status).toBe(200);
+  const all = (await rest('GET', '/apitokens')).body as Array<{ id: string; created_by: string }>;
+  const idsOf = (owner: string) => all.filter((t) => t.created_by === owner).map((t) => t.id);
+
+  const basic = (user: { name: string; password: string }) =>
+    `Basic ${Buffer.from(`${user.name}:${user.password}`).toString('base64')}`;
+  const v1 = (user: typeof manager, method: string, path: string) =>
+    s.call(method, path, { headers: { authorization: basic(user) } });
+  const listedBy = async (user: typeof manager) => {
+    const onRest = (await rest('GET', '/apitokens', undefined, user)).body as Array<{ created_by: string }>;
+    const onV1 = (await v1(user, 'GET', '/api/v1/configuration/apitokens')).body.data as Array<{ owner: string }>;
+    // Only this test's owners: the service accounts of the tests before are the manager's too.
+    const ours = (owners: string[]) => [...new Set(owners.filter((o) => OWNERS.includes(o)))].sort();
+    return [ours(onRest.map((t) => t.created_by)), ours(onV1.map((t) => t.owner))];
+  };
+  const OWNERS = ['svc_small', 'svc_big', 'limited', manager.name];
+  expect(await listedBy(manager)).toEqual([['svc_small'], ['svc_small']]);
+  // A user without the internalusers endpoint sees their own only.
+  expect(await listedBy(limited)).toEqual([['limited'], ['limited']]);
+
+  // Nobody's token above the manager, and no plain user's, answers 404 on either listener.
+  for (const id of [...idsOf('svc_big'), ...idsOf('limited')]) {
+    expect((await rest('DELETE', `/apitokens/${id}`, undefined, manager)).status).toBe(404);
+    expect((await v1(manager, 'DELETE', `/api/v1/apitokens/${id}`)).status).toBe(404);
+  }
+  const [first, second] = idsOf('svc_small');
+  expect((await rest('DELETE', `/apitokens/${first}`, undefined, limited)).status).toBe(404);
+  expect((await rest('DELETE', `/apitokens/${first}`, undefined, manager)).status).toBe(200);
+  expect((await v1(manager, 'DELETE', `/api/v1/configuration/apitokens/${second}`)).status).toBe(200);
+  expect(await listedBy(manager)).toEqual([[], []]);
+  const left = ((await rest('GET', '/apitokens')).body as Array<{ created_by: string }>).map((t) => t.created_by);
+  expect(left).toEqual(expect.arrayContaining(['svc_big', 'limited']));
+  expect(left).not.toContain('svc_small');
+});

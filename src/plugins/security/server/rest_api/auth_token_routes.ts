@@ -20,17 +20,18 @@ import { assertUserWithin } from '../backend/grant_limits';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { isEnabledServiceAccount } from '../backend/service_accounts';
 import { entryOperations } from '../operations';
+import { OboTokenResponseSchema } from '../../common/schemas/on_behalf_of';
 import { ok, statusError } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 import {
+  OBO_DISABLED_MESSAGE,
   OBO_INTERNAL_USERS_ONLY_MESSAGE,
   OboRequestError,
+  oboTokenAnswer,
   TOKEN_USERS_CANNOT_MINT_MESSAGE,
 } from '../on_behalf_of/obo_service';
 
 export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generated for the specified account.';
-export const OBO_DISABLED_MESSAGE =
-  'The OnBehalfOf token generating API has been disabled, see {link to doc} for more information on this feature.';
 
 export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
   const serviceAccountToken = async ({ params, body, operationsCaller }: RouteContext) => {
@@ -65,7 +66,7 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
       // An internal user who signed in as one: a directory user of the same name gets no token for them.
       if (!caller.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
       const minted = await deps.onBehalfOf().issue(caller.username, body);
-      return { user: minted.user, authenticationToken: minted.token, durationSeconds: minted.expiresInSeconds };
+      return oboTokenAnswer(minted);
     } catch (error) {
       if (error instanceof OboRequestError) return reply.code(400).send({ error: error.message });
       throw error;
@@ -81,7 +82,13 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     },
     { method: 'POST', path: '/api/user/:name/authtoken', access: 'internalusers', handler: legacyUserToken },
     { method: 'POST', path: '/api/authtoken', access: 'user', handler: async () => ok('') },
-    { method: 'POST', path: '/api/generateonbehalfoftoken', access: 'user', tokenAllowed: true, handler: onBehalfOf },
-    { method: 'POST', path: '/api/obo/token', access: 'user', tokenAllowed: true, handler: onBehalfOf },
+    ...['/api/generateonbehalfoftoken', '/api/obo/token'].map((path): RestApiRoute => ({
+      method: 'POST',
+      path,
+      access: 'user',
+      tokenAllowed: true,
+      response: { 200: OboTokenResponseSchema },
+      handler: onBehalfOf,
+    })),
   ];
 }

@@ -11,7 +11,7 @@ import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../
 import { StatusMessageSchema } from '../../common/schemas/fields';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, UpsertBodyByKind } from '../backend/types';
-import { entryOperations } from '../operations';
+import { entryOperations, entryWriteJudge, type EntryWrites } from '../operations';
 import { sameJson } from '../backend/same_json';
 import { isServiceAccount } from '../backend/service_accounts';
 import { BCRYPT_HASH } from '../backend/validation';
@@ -162,62 +162,81 @@ function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): Re
     if (!entry) throw notFound(kind, params.name);
     return { [params.name]: shown(kind, entry) };
   };
-  const put = async ({ params, body, reply, operationsCaller }: RouteContext) => {
-    const existing = await entryOperations.find(operationsCaller, kind, params.name);
-    assertChangeable(params.name, existing);
-    const input = upsertBody(kind, params.name, requireObject(body), existing);
-    const { created } = await entryOperations.upsert(operationsCaller, kind, params.name, input);
-    return saved(reply, params.name, created);
-  };
-  const remove = async ({ params, operationsCaller }: RouteContext) => {
-    // One's own user is refused before anything is looked up, as the Security app refuses it.
-    entryOperations.refuseSelfDelete(operationsCaller, kind, [params.name]);
-    const existing = await entryOperations.find(operationsCaller, kind, params.name);
-    if (!existing) throw notFound(kind, params.name);
-    assertChangeable(params.name, existing);
-    await entryOperations.delete(operationsCaller, kind, params.name);
-    return ok(`'${params.name}' deleted.`);
-  };
-  const patchOne = async ({ params, body, operationsCaller }: RouteContext) => {
-    const existing = await entryOperations.find(operationsCaller, kind, params.name);
-    if (!existing) throw notFound(kind, params.name);
-    assertChangeable(params.name, existing);
-    const after = patched(editable(existing), body);
-    const input = upsertBody(kind, params.name, requireObject(after), existing);
-    await entryOperations.change(operationsCaller, kind, [{ name: params.name, body: input }]);
-    return ok(`'${params.name}' updated.`);
-  };
-  const patchMany = async ({ body, operationsCaller }: RouteContext) => {
-    const entries = await entryOperations.all(operationsCaller, kind);
-    const before = Object.fromEntries([...entries].map(([name, entry]) => [name, editable(entry)]));
-    const after = requireObject(patched(before, body));
-    const changes: Array<EntryChange<Resource>> = [];
-    for (const name of Object.keys(before)) {
-      if (Object.hasOwn(after, name)) continue;
-      assertChangeable(name, entries.get(name));
-      changes.push({ name, body: null });
-    }
-    for (const [name, value] of Object.entries(after)) {
-      if (Object.hasOwn(before, name) && sameJson(value, before[name])) continue;
-      assertChangeable(name, entries.get(name));
-      changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
-    }
-    if (changes.length === 0) return ok('No updates required');
-    await entryOperations.change(operationsCaller, kind, changes);
-    return ok('Resource updated.');
-  };
+  // Each write is written once, over the writes it is given: the operations run it, and the
+  // operations' judge (entryWriteJudge) is its permission dry run, which writes nothing.
+  const put =
+    (writes: EntryWrites) =>
+    async ({ params, body, reply, operationsCaller }: RouteContext) => {
+      const existing = await entryOperations.find(operationsCaller, kind, params.name);
+      assertChangeable(params.name, existing);
+      const input = upsertBody(kind, params.name, requireObject(body), existing);
+      const { created } = await writes.upsert(operationsCaller, kind, params.name, input);
+      return saved(reply, params.name, created);
+    };
+  const remove =
+    (writes: EntryWrites) =>
+    async ({ params, operationsCaller }: RouteContext) => {
+      // One's own user is refused before anything is looked up, as the Security app refuses it.
+      entryOperations.refuseSelfDelete(operationsCaller, kind, [params.name]);
+      const existing = await entryOperations.find(operationsCaller, kind, params.name);
+      if (!existing) throw notFound(kind, params.name);
+      assertChangeable(params.name, existing);
+      await writes.delete(operationsCaller, kind, params.name);
+      return ok(`'${params.name}' deleted.`);
+    };
+  const patchOne =
+    (writes: EntryWrites) =>
+    async ({ params, body, operationsCaller }: RouteContext) => {
+      const existing = await entryOperations.find(operationsCaller, kind, params.name);
+      if (!existing) throw notFound(kind, params.name);
+      assertChangeable(params.name, existing);
+      const after = patched(editable(existing), body);
+      const input = upsertBody(kind, params.name, requireObject(after), existing);
+      await writes.change(operationsCaller, kind, [{ name: params.name, body: input }]);
+      return ok(`'${params.name}' updated.`);
+    };
+  const patchMany =
+    (writes: EntryWrites) =>
+    async ({ body, operationsCaller }: RouteContext) => {
+      const entries = await entryOperations.all(operationsCaller, kind);
+      const before = Object.fromEntries([...entries].map(([name, entry]) => [name, editable(entry)]));
+      const after = requireObject(patched(before, body));
+      const changes: Array<EntryChange<Resource>> = [];
+      for (const name of Object.keys(before)) {
+        if (Object.hasOwn(after, name)) continue;
+        assertChangeable(name, entries.get(name));
+        changes.push({ name, body: null });
+      }
+      for (const [name, value] of Object.entries(after)) {
+        if (Object.hasOwn(before, name) && sameJson(value, before[name])) continue;
+        assertChangeable(name, entries.get(name));
+        changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
+      }
+      if (changes.length === 0) return ok('No updates required');
+      await writes.change(operationsCaller, kind, changes);
+      return ok('Resource updated.');
+    };
+  /** A write route: run by the operations, its dry run judged by the same code over the judge. */
+  const write = (
+    method: RestApiRoute['method'],
+    path: string,
+    handler: (writes: EntryWrites) => RestApiRoute['handler']
+  ) =>
+    ({
+      method,
+      path,
+      access,
+      response: status,
+      handler: handler(entryOperations),
+      dryRun: handler(entryWriteJudge),
+    }) as RestApiRoute;
 
   return [
     { method: 'GET', path: base, access, response: entries, handler: list },
     { method: 'GET', path: `${base}/:name`, access, response: entries, handler: getOne },
-    { method: 'PUT', path: `${base}/:name`, access, response: status, handler: put },
-    { method: 'DELETE', path: `${base}/:name`, access, response: status, handler: remove },
-    ...(withPatch
-      ? ([
-          { method: 'PATCH', path: base, access, response: status, handler: patchMany },
-          { method: 'PATCH', path: `${base}/:name`, access, response: status, handler: patchOne },
-        ] as RestApiRoute[])
-      : []),
+    write('PUT', `${base}/:name`, put),
+    write('DELETE', `${base}/:name`, remove),
+    ...(withPatch ? [write('PATCH', base, patchMany), write('PATCH', `${base}/:name`, patchOne)] : []),
   ];
 }
 

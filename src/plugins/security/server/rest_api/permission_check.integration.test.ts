@@ -1,7 +1,8 @@
 /**
  * Issue 73.3: upstream's permission dry run on both listeners. `perform_permission_check=true`
  * answers `{accessAllowed, missingPrivileges}` (200) from the checks the request would meet, and
- * the request itself never runs.
+ * the request itself never runs. A configuration write's dry run also meets the write rule (the
+ * entry before and after within what the caller may grant), judged without writing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   await restJson(restUrl, admin, 'PUT', '/roles/roles_only', { cluster_permissions: ['restapi:admin/roles'] });
   await restJson(restUrl, admin, 'PUT', '/rolesmapping/roles_only', { users: ['limited'] });
   await restJson(restUrl, admin, 'PUT', '/roles/keep_me', { cluster_permissions: [] });
+  await restJson(restUrl, admin, 'PUT', '/roles/wide', { cluster_permissions: ['restapi:admin/internalusers'] });
   limitedCookie = await s.login('limited', LIMITED_PASSWORD);
 });
 
@@ -74,6 +76,90 @@ describe('the REST API listener', () => {
   it('still asks who is calling', async () => {
     const res = await fetch(`${restUrl}/_plugins/_security/api/roles?${DRY}`);
     expect(res.status).toBe(401);
+  });
+});
+
+/** A role's permissions as stored now (what a dry run must leave as it was). */
+const permissionsOf = async (name: string) =>
+  (await s.admin('GET', `/api/v1/configuration/roles/${name}`)).body.cluster_permissions ?? 'missing';
+const refusedBecause = (what: string) => ({
+  accessAllowed: false,
+  missingPrivileges: [`You cannot grant security API permissions you do not hold yourself: ${what}.`],
+});
+const ALLOWED = { accessAllowed: true, missingPrivileges: [] };
+const BEYOND = { cluster_permissions: ['restapi:admin/internalusers'] };
+
+describe('the write rule on a dry run of a configuration write, both listeners', () => {
+  const restDry = (method: string, path: string, body?: unknown) =>
+    restJson(restUrl, limited, method, `${path}?${DRY}`, body);
+  const v1Dry = async (method: string, path: string, body?: unknown) =>
+    (await s.call(method, `/api/v1/configuration${path}?${DRY}`, { cookie: limitedCookie, body })).body;
+
+  it('answers refused for a write the rule would refuse, and writes nothing', async () => {
+    // A roles-only administrator: the endpoint is theirs, what the entry opens is not.
+    const patch = [{ op: 'add', path: '/cluster_permissions/-', value: 'restapi:admin/internalusers' }];
+    const manyPatch = [{ op: 'add', path: '/keep_me/cluster_permissions/-', value: 'restapi:admin/internalusers' }];
+    expect(await restDry('PUT', '/roles/too_much', BEYOND)).toEqual({
+      status: 200,
+      body: refusedBecause("role 'too_much' would open internalusers"),
+    });
+    expect((await restDry('PATCH', '/roles/keep_me', patch)).body).toEqual(
+      refusedBecause("role 'keep_me' would open internalusers")
+    );
+    expect((await restDry('PATCH', '/roles', manyPatch)).body).toEqual(
+      refusedBecause("role 'keep_me' would open internalusers")
+    );
+    expect((await restDry('DELETE', '/roles/wide')).body).toEqual(refusedBecause("role 'wide' opens internalusers"));
+    expect(await v1Dry('POST', '/roles/too_much', BEYOND)).toEqual(
+      refusedBecause("role 'too_much' would open internalusers")
+    );
+    expect(await v1Dry('DELETE', '/roles/wide')).toEqual(refusedBecause("role 'wide' opens internalusers"));
+    expect([await permissionsOf('too_much'), await permissionsOf('keep_me'), await permissionsOf('wide')]).toEqual([
+      'missing',
+      [],
+      ['restapi:admin/internalusers'],
+    ]);
+    // The same writes, run, are refused so.
+    expect((await restJson(restUrl, limited, 'PUT', '/roles/too_much', BEYOND)).status).toBe(403);
+    expect((await s.call('DELETE', '/api/v1/configuration/roles/wide', { cookie: limitedCookie })).status).toBe(403);
+  });
+
+  it('answers allowed for a write within the rule, and writes nothing', async () => {
+    const within = { cluster_permissions: ['cluster_monitor'] };
+    expect((await restDry('PUT', '/roles/fine', within)).body).toEqual(ALLOWED);
+    expect(
+      (
+        await restDry('PATCH', '/roles/keep_me', [
+          { op: 'add', path: '/cluster_permissions/-', value: 'indices_monitor' },
+        ])
+      ).body
+    ).toEqual(ALLOWED);
+    expect(await v1Dry('POST', '/roles/fine', within)).toEqual(ALLOWED);
+    expect(await v1Dry('DELETE', '/roles/keep_me')).toEqual(ALLOWED);
+    expect([await permissionsOf('fine'), await permissionsOf('keep_me')]).toEqual(['missing', []]);
+  });
+
+  it("answers refused for a static entry, the administrator's own user and leaving nobody with every endpoint", async () => {
+    const asAdmin = { basic: { username: 'admin', password: ADMIN_PASSWORD } };
+    const fixed = await s.call('DELETE', `/api/v1/configuration/roles/all_access?${DRY}`, asAdmin);
+    expect(fixed.body.accessAllowed).toBe(false);
+    expect((await restJson(restUrl, admin, 'DELETE', `/roles/all_access?${DRY}`)).body.accessAllowed).toBe(false);
+    const self = await s.call('DELETE', `/api/v1/configuration/internalusers/admin?${DRY}`, asAdmin);
+    expect(self.body).toEqual({
+      accessAllowed: false,
+      missingPrivileges: ['You cannot delete the user you are signed in as.'],
+    });
+    const unmapAll = [
+      { op: 'replace', path: '/all_access/users', value: [] },
+      { op: 'replace', path: '/all_access/backend_roles', value: [] },
+    ];
+    const res = await restJson(restUrl, admin, 'PATCH', `/rolesmapping?${DRY}`, unmapAll);
+    expect(res.body.accessAllowed).toBe(false);
+    expect(res.body.missingPrivileges[0]).toMatch(
+      /^This change would leave nobody who can use every security API endpoint/
+    );
+    const mapping = (await restJson(restUrl, admin, 'GET', '/rolesmapping/all_access')).body.all_access;
+    expect(mapping.backend_roles).toEqual(['admin']);
   });
 });
 

@@ -78,6 +78,8 @@ const ADMIN_CERTIFICATE_PRIVILEGE = 'admin certificate';
 export class RestApiServer {
   private readonly app: FastifyInstance;
   private readonly callers = new WeakMap<FastifyRequest, RestApiCaller>();
+  /** Dry runs the access check allowed, of routes that judge their own (`dryRun`) once the body is read. */
+  private readonly dryRuns = new WeakMap<FastifyRequest, PermissionCheck>();
   private readonly applications: ApplicationAccessPolicy;
 
   private readonly tls: ReturnType<typeof tlsOf>;
@@ -176,16 +178,13 @@ export class RestApiServer {
         // Upstream's permission dry run: the same check, answered instead of run (a public route's too).
         const check = new PermissionCheck();
         await check.run(() => this.checkAccess(route, request));
-        // Its own shape, not the route's response schema.
-        return reply
-          .code(200)
-          .type('application/json; charset=utf-8')
-          .serializer((payload: unknown) => JSON.stringify(payload))
-          .send(check.answer());
+        // A route that judges its own dry run does so in its handler's place, once the body is read.
+        if (route.dryRun && check.allowed) return void this.dryRuns.set(request, check);
+        return this.sendCheck(reply, check);
       },
       handler: async (request, reply) => {
         const caller = this.callers.get(request) as RestApiCaller;
-        return route.handler({
+        const context = {
           request,
           reply,
           caller,
@@ -193,9 +192,23 @@ export class RestApiServer {
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, string | undefined>,
           body: request.body,
-        });
+        };
+        const check = this.dryRuns.get(request);
+        if (!check) return route.handler(context);
+        // The handler never runs on a dry run: the route's judgement, which writes nothing, does.
+        await check.judge(() => route.dryRun!(context));
+        return this.sendCheck(reply, check);
       },
     });
+  }
+
+  /** A dry run's answer: its own shape, not the route's response schema. */
+  private sendCheck(reply: FastifyReply, check: PermissionCheck): FastifyReply {
+    return reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(check.answer());
   }
 
   /**

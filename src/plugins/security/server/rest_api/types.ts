@@ -109,4 +109,10 @@ export interface RestApiRoute {
    */
   response?: Partial<Record<number, TSchema>>;
   handler(context: RouteContext): Promise<unknown>;
+  /**
+   * The route's permission dry run once the access check allowed it: called in the handler's
+   * place, it writes nothing; a 403 it throws answers `accessAllowed: false` (another refusal, a
+   * 400 or 404, is left out). Without it the access check alone answers, before the body is read.
+   */
+  dryRun?(context: RouteContext): Promise<unknown>;
 }

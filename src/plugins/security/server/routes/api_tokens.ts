@@ -18,6 +18,7 @@ import { ApiTokenIdParamsSchema, ApiTokenListQuerySchema, CreateApiTokenBodySche
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import { ApiTokenOperations, type TokenHolder } from '../operations';
 import { tokenRevokedMessage, upstreamCreateBody, upstreamToken } from '../api_tokens/upstream_tokens';
+import { operationsCallerOf } from '../operations_caller';
 import type { SecurityRouteDeps } from './types';
 
 export interface ApiTokenRouteDeps extends SecurityRouteDeps {
@@ -33,6 +34,7 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     username: auth.require(request).username,
     principal: auth.principal(request),
     account: () => auth.account(request),
+    caller: () => operationsCallerOf(deps, request),
   });
 
   router.post(

@@ -5,6 +5,7 @@ import { registerAuthTypeRoutes } from './auth_type';
 import { registerDashboardsInfoRoutes } from './dashboardsinfo';
 import { registerLockoutRoutes } from './lockouts';
 import { registerMultitenancyRoutes } from './multitenancy';
+import { registerOnBehalfOfRoutes } from './on_behalf_of';
 import { registerRestApiInfoRoutes } from './restapiinfo';
 import { registerSessionExpiryRoutes } from './session_expiry';
 import { registerSessionRoutes } from './sessions';
@@ -23,4 +24,5 @@ export function registerSecurityRoutes(router: IRouter, deps: SecurityRouteDeps)
   registerSessionRoutes(router, deps);
   registerSessionExpiryRoutes(router, deps);
   registerLockoutRoutes(router, deps);
+  registerOnBehalfOfRoutes(router, deps);
 }

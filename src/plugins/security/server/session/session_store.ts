@@ -54,6 +54,8 @@ export class SessionStore {
   private readonly byHash: CompiledQuery<Row>;
   private readonly forRequest: CompiledQuery<RequestRow>;
   private readonly touchQuery: CompiledQuery;
+  /** An on-behalf-of token a session asked for reads this on every use. */
+  private readonly liveByPublicId: CompiledQuery<Pick<Row, 'expires_at' | 'last_seen'>>;
   /** The hashes of session ids that came in sealed cookies lately (a hash per request is measurable). */
   private readonly hashes = new Map<string, string>();
   /** Live sessions as last read, so a request whose session nothing changed reads nothing. */
@@ -94,6 +96,11 @@ export class SessionStore {
         ${users ? users.configVersionSql() : sql`NULL`} AS config_version,
         ${users ? users.userEntrySql('s.username') : sql`NULL`} AS user_body
       FROM security_sessions s WHERE s.sid_hash = ${''}`.compile(this.db);
+    this.liveByPublicId = this.db
+      .selectFrom('security_sessions')
+      .select(['expires_at', 'last_seen'])
+      .where('public_id', '=', '')
+      .compile();
     this.touchQuery = this.db
       .updateTable('security_sessions')
       .set({ last_seen: 0 })
@@ -326,6 +333,22 @@ export class SessionStore {
     if (keep) query = query.where('id', '!=', keep.id);
     const result = await this.changed(() => query.executeTakeFirst());
     return Number(result.numDeletedRows);
+  }
+
+  /** The public id of a live session (what the Sessions pages name it by), if it still exists. */
+  async publicIdOf(session: SessionContext): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('security_sessions')
+      .select('public_id')
+      .where('id', '=', session.id)
+      .executeTakeFirst();
+    return row?.public_id ?? undefined;
+  }
+
+  /** Whether the session of a public id is live now (not ended, not timed out): one indexed read. */
+  async isLive(publicId: string): Promise<boolean> {
+    const [row] = await this.store.read(this.liveByPublicId, [publicId]);
+    return row !== undefined && !this.isExpired(row);
   }
 
   /** Live sessions, a page of them, with how many match in all. */

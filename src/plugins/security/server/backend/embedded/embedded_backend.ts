@@ -47,7 +47,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
     this.ctx = ctx;
     // Typed as the whole contract: a method that no resource hands on is a type error.
     const methods: Omit<FullSecurityBackend, keyof OptionalParts | 'asScoped'> = {
-      ...handOn(new EmbeddedEntries(ctx), ['list', 'get', 'upsert', 'delete', 'changeEntries']),
+      ...handOn(new EmbeddedEntries(ctx), ['list', 'get', 'upsert', 'delete', 'changeEntries', 'judgeEntryChanges']),
       ...handOn(new EmbeddedInternalUsers(ctx), ['authenticate', 'getInternalUser', 'getHash', 'changePassword']),
       ...handOn(new EmbeddedDocuments(ctx), [
         'getSecurityConfig',

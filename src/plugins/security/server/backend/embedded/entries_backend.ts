@@ -18,6 +18,8 @@ import { deleteRoleMapping } from './roles';
 import { checkListOptions, checkNewPasswordCount, checkUpsert } from './upsert_checks';
 import { hashPassword } from './passwords';
 import { hashForUpsert } from './users';
+import type { GrantLimits } from '../grant_limits/types';
+import { judgeEntryChanges } from './write_rule_check';
 
 /**
  * Users, roles, mappings, action groups, tenants and nodes DN through the REST API: the same
@@ -86,6 +88,20 @@ export class EmbeddedEntries implements EntriesBackend {
 
   changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>, actor?: AuditActor): Promise<void> {
     return changeEntries(this.ctx, kind, changes, actor);
+  }
+
+  /** What `changeEntries` would refuse of the entries' flags and of the write rule, judged with reads only. */
+  async judgeEntryChanges<K extends EntryKind>(
+    kind: K,
+    changes: ReadonlyArray<EntryChange<K>>,
+    limits: GrantLimits | undefined
+  ): Promise<void> {
+    for (const { name, body } of changes) {
+      const stored = await this.ctx.repository.get(kind, name);
+      if (body === null) assertChangeable(kind, name, stored ?? { reserved: false, static: false, hidden: true });
+      else if (stored) assertCreatable(kind, name, stored, {});
+    }
+    return judgeEntryChanges(this.ctx, kind, changes, limits);
   }
 
   async delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void> {

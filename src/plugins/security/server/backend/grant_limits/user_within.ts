@@ -16,17 +16,34 @@ export async function assertUserWithin(
   callerEndpoints: readonly RestApiEndpoint[],
   name: string
 ): Promise<void> {
-  if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return;
+  const { held, beyond } = await heldBeyond(backend, callerEndpoints, name);
+  if (beyond.length) {
+    throw grantsRefused(
+      `user '${name}' holds ${held.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ')}`
+    );
+  }
+}
+
+/** Whether the user, as they are, holds nothing the caller lacks (what `assertUserWithin` refuses otherwise). */
+export async function isUserWithin(
+  backend: SecurityBackend,
+  callerEndpoints: readonly RestApiEndpoint[],
+  name: string
+): Promise<boolean> {
+  return (await heldBeyond(backend, callerEndpoints, name)).beyond.length === 0;
+}
+
+async function heldBeyond(
+  backend: SecurityBackend,
+  callerEndpoints: readonly RestApiEndpoint[],
+  name: string
+): Promise<{ held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }> {
+  if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return { held: [], beyond: [] };
   const user = (await backend.getInternalUser(name)) ?? {
     backend_roles: [],
     opendistro_security_roles: [],
     attributes: {},
   };
   const { api_endpoints: held } = await backend.resolveAccount(internalUserPrincipal(name, user));
-  const beyond = held.filter((endpoint) => !callerEndpoints.includes(endpoint));
-  if (beyond.length) {
-    throw grantsRefused(
-      `user '${name}' holds ${held.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ')}`
-    );
-  }
+  return { held, beyond: held.filter((endpoint) => !callerEndpoints.includes(endpoint)) };
 }

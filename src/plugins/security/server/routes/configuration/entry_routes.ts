@@ -5,7 +5,7 @@
  * static per resource (not `:resource`) so each carries its own body schema, and any other
  * resource name falls through to core's 404.
  */
-import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE, GLOBAL_TENANT_NAME } from '../../../common/constants';
 import type { TSchema } from '@sinclair/typebox';
@@ -19,7 +19,7 @@ import {
   UpsertQuerySchema,
 } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
-import { entryOperations } from '../../operations';
+import { entryOperations, entryWriteJudge, type EntryWrites } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
@@ -93,14 +93,11 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     }
   );
 
-  router.post(
-    {
-      path: `${base}/:name`,
-      options,
-      validate: { params: EntryNameParamsSchema, query: UpsertQuerySchema, body: entryBodySchema(kind) },
-      response: { 200: EntryWriteResponseSchema, 201: EntryWriteResponseSchema },
-    },
-    async (request, response) => {
+  // Each write is written once, over the writes it is given: the operations run it, and the
+  // operations' judge (entryWriteJudge) is its permission dry run, which writes nothing.
+  const upsert =
+    (writes: EntryWrites) =>
+    async (request: OsdRequest<{ name: string }, { create_only?: boolean }>, response: OsdResponse) => {
       const { name } = request.params;
       checkName(name);
       const body = request.body as Record<string, unknown>;
@@ -109,26 +106,37 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const caller = await deps.callerFor(request);
       const { created } =
         request.query.create_only === true
-          ? await entryOperations.upsert(caller, kind, name, body as never, { createOnly: true })
-          : await entryOperations.upsert(caller, kind, name, body as never);
+          ? await writes.upsert(caller, kind, name, body as never, { createOnly: true })
+          : await writes.upsert(caller, kind, name, body as never);
       response.status(created ? 201 : 200);
       return { status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` };
-    }
+    };
+  router.post(
+    {
+      path: `${base}/:name`,
+      options,
+      validate: { params: EntryNameParamsSchema, query: UpsertQuerySchema, body: entryBodySchema(kind) },
+      response: { 200: EntryWriteResponseSchema, 201: EntryWriteResponseSchema },
+      dryRun: upsert(entryWriteJudge),
+    },
+    upsert(entryOperations)
   );
 
+  const remove = (writes: EntryWrites) => async (request: OsdRequest<{ name: string }>) => {
+    const { name } = request.params;
+    checkName(name);
+    await writes.delete(await deps.callerFor(request), kind, name);
+    return { status: 'OK', message: `'${name}' deleted.` };
+  };
   router.delete(
     {
       path: `${base}/:name`,
       options,
       validate: { params: EntryNameParamsSchema },
       response: { 200: EntryWriteResponseSchema },
+      dryRun: remove(entryWriteJudge),
     },
-    async (request) => {
-      const { name } = request.params;
-      checkName(name);
-      await entryOperations.delete(await deps.callerFor(request), kind, name);
-      return { status: 'OK', message: `'${name}' deleted.` };
-    }
+    remove(entryOperations)
   );
 }
 

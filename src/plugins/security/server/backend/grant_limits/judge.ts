@@ -1,0 +1,23 @@
+import type { EntryKind } from '../../../common/types';
+import type { EntryChange, SecurityBackend } from '../types';
+import { GrantRules, isUnlimited } from './grant_rules';
+import type { GrantLimits } from './types';
+
+/**
+ * The write rule an entry write of `changes` would meet, judged without running the write (a
+ * permission dry run), as each backend applies it: the embedded one on every entry before and
+ * after with the last-administrator check (`judgeEntryChanges`, reads only), another one on the
+ * bodies it would be sent (limitedBackend's check before the call). 403 when it would refuse.
+ */
+export async function judgeEntryWrite<K extends EntryKind>(
+  backend: SecurityBackend,
+  limits: GrantLimits,
+  kind: K,
+  changes: ReadonlyArray<EntryChange<K>>
+): Promise<void> {
+  const bound = isUnlimited(limits) ? undefined : limits;
+  if (backend.enforcesWriteRule && backend.judgeEntryChanges) return backend.judgeEntryChanges(kind, changes, bound);
+  if (!bound) return;
+  const rules = new GrantRules(backend, bound);
+  for (const { name, body } of changes) await rules.check(kind, name, body);
+}

@@ -1,0 +1,45 @@
+/**
+ * `POST /api/v1/generateonbehalfoftoken`: the REST listener's `generateonbehalfoftoken` for a caller
+ * of the dashboards server, with upstream's body and answers. Asked by a session, the token names
+ * it and ends with it (ended by id, logged out, timed out); asked with a password on the request,
+ * it is bound to no session, as on the REST listener. Refusals are this server's `HttpError`s with
+ * upstream's messages.
+ */
+import { HttpError, type IRouter } from '../../../../core/server';
+import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
+import { OboTokenResponseSchema } from '../../common/schemas/on_behalf_of';
+import {
+  OBO_DISABLED_MESSAGE,
+  OBO_INTERNAL_USERS_ONLY_MESSAGE,
+  OboRequestError,
+  oboTokenAnswer,
+  TOKEN_USERS_CANNOT_MINT_MESSAGE,
+} from '../on_behalf_of/obo_service';
+import { OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
+import { UNAUTHENTICATED_MESSAGE } from '../auth/types';
+import type { SecurityRouteDeps } from './types';
+
+export const OBO_TOKEN_PATH = '/api/v1/generateonbehalfoftoken';
+
+export function registerOnBehalfOfRoutes(router: IRouter, deps: SecurityRouteDeps): void {
+  const { auth } = deps;
+  router.post({ path: OBO_TOKEN_PATH, response: { 200: OboTokenResponseSchema } }, async (request) => {
+    const state = auth.require(request);
+    // Upstream's order: a token's caller first, then the feature's switch, then the body.
+    if (state.apiToken || state.authType === API_TOKEN_AUTH_TYPE || state.authType === OBO_AUTH_TYPE)
+      throw new HttpError(403, TOKEN_USERS_CANNOT_MINT_MESSAGE);
+    const service = auth.onBehalfOf?.();
+    if (!service) throw new HttpError(400, OBO_DISABLED_MESSAGE);
+    try {
+      // An internal user who signed in as one: a directory user of the same name gets no token for them.
+      if (!state.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
+      const session = state.session && (await deps.sessions().publicIdOf(state.session));
+      // Ended while this request ran: nothing to bind a token to.
+      if (state.session && !session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+      const minted = await service.issue(state.username, request.body, session);
+      return oboTokenAnswer(minted);
+    } catch (error) {
+      throw error instanceof OboRequestError ? new HttpError(400, error.message) : error;
+    }
+  });
+}
