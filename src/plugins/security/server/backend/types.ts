@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
 import type { HistoryFilter } from './embedded/history_store';
 import type { ImportResponse } from '../../common/config_transfer';
@@ -20,6 +19,7 @@ import type { ExplainAsk } from './permissions/explain_access';
 import type { Tenancy } from './permissions/tenant_selection';
 import type { BackendCaller, CallerCredentials } from './caller';
 import type { GrantLimits } from './grant_limits/types';
+import type { StoredUsersBackend } from './stored_users_types';
 import type {
   AtVersion,
   AuditActor,
@@ -246,22 +246,7 @@ export interface ConfigTransferBackend {
   }): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }>;
 }
 
-/**
- * What a request's session or token row is read with, in the same statement, from the tables this
- * backend owns: the configuration's version and the internal user's stored entry. The backend
- * gives the SQL of each (a scalar subquery over the outer row's user name column) and reads back
- * the entry it returned, so no other owner writes SQL against its tables.
- */
-export interface StoredUsersBackend {
-  /** `(SELECT …)` giving the configuration's version (a number). */
-  configVersionSql(): RawBuilder<number | string | null>;
-  /** `(SELECT …)` giving the stored entry (text) of the internal user named by `usernameColumn`, or null. */
-  userEntrySql(usernameColumn: string): RawBuilder<string | null>;
-  /** `EXISTS (…)`: a condition, true when an internal user is named by `usernameColumn`. */
-  userExistsSql(usernameColumn: string): RawBuilder<unknown>;
-  /** The internal user a stored entry describes, never with its hash; the same text gives the same (frozen) object. */
-  userFromEntry(entry: string): InternalUser;
-}
+export type { StoredUsersBackend };
 
 /** The security configuration and the decisions made from it: the parts every backend has. */
 export interface SecurityBackend

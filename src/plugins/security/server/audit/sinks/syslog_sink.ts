@@ -163,11 +163,13 @@ export class SyslogAuditSink implements AuditSink {
         await this.failed(error);
         return;
       }
-      await this.through(rows.map((row) => row.id));
+      // Up before the queue is trimmed: a health read that sees the shorter queue (another
+      // connection of the pool) must not see the sink still down.
       if (this.state === 'down') this.options.logger.info(`Audit sink ${this.name} ${this.verb}s again`);
       this.state = 'up';
       this.backoffMs = 0;
       this.retryAt = 0;
+      await this.through(rows.map((row) => row.id));
     }
   }
 
