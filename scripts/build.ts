@@ -5,11 +5,11 @@
  * was built from (build_stamp.ts: `npm start` rebuilds when it differs).
  */
 import { execFileSync, spawnSync } from 'child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { extname, join } from 'path';
 import { repoRoot, sourceHash, writeStamp } from './build_stamp';
 import { compressBundles } from './compress_bundles';
-import { BUILD_CALLS } from './server_bundle';
+import { BUILD_CALLS, type ServerBundles } from './server_bundle';
 import { buildVendorBundles } from './vendor_bundles';
 
 const ROOT = repoRoot(__dirname);
@@ -55,20 +55,21 @@ export function buildServer(root = ROOT, hash = sourceHash(root)) {
   const out = join(root, 'build', 'server');
   rmSync(out, { recursive: true, force: true });
   // tsc checks the server's types; esbuild writes it, as a few bundles (server_bundle.ts), in a
-  // process of its own (esbuild's plugins are asynchronous). execArgv: tsx's loader when run from
-  // the sources, nothing it needs when compiled.
+  // process of its own (esbuild's plugins are asynchronous): through tsx from the sources, as
+  // compiled JavaScript from build/scripts/ (npm start).
   run(bin('tsc'), ['-p', 'tsconfig.server.json', '--noEmit'], root);
   const bundler = join(__dirname, `server_bundle${extname(__filename)}`);
-  run(process.execPath, [...process.execArgv, bundler, out], root);
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  run(process.execPath, [...(bundler.endsWith('.ts') ? [tsx] : []), bundler, out], root);
   // The default security configuration's YAML, parsed and validated once here instead of at every
   // start, written beside the part that holds its module.
-  const cli = join(out, 'core', 'server', 'cli.js');
   const [defaults] = BUILD_CALLS;
-  run(
-    process.execPath,
-    ['-e', `require(${JSON.stringify(cli)}).bundledModule(${JSON.stringify(defaults)}).compileDefaultConfig()`],
-    root
-  );
+  const bundles = JSON.parse(readFileSync(join(out, 'bundles.json'), 'utf8')) as ServerBundles;
+  const holder = Object.keys(bundles.parts).find((part) => bundles.parts[part].includes(defaults));
+  if (holder) {
+    const call = `require(${JSON.stringify(join(out, holder))}).bundledModule(${JSON.stringify(defaults)})`;
+    run(process.execPath, ['-e', `${call}.compileDefaultConfig()`], root);
+  }
   buildVendorBundles(root, join(root, 'build', 'vendor'));
   writeStamp(root, 'server', hash);
   // The compiled start script too, so the first `npm start` after a build starts at once.

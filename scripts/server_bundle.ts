@@ -51,6 +51,7 @@ const isLazy = (kind: string) => kind === 'require-call' || kind === 'dynamic-im
 
 function pluginDirs(root: string): string[] {
   const dir = join(root, 'src', 'plugins');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => existsSync(join(dir, name, 'server', 'index.ts')))
     .sort();
@@ -76,16 +77,32 @@ function mainEntry(): string {
 }
 
 /**
- * `bundledModule(path)`: a function, hoisted, so a lazy part loaded while cli.ts's own start is still
- * running synchronously (before this entry's last line) finds every module already evaluated.
+ * `bundledModule(path)`: the exports of one module of this part, as an object of getters (live
+ * bindings) made when another part first asks. A namespace object per module (`import * as`) would
+ * be built at start for every module a lazy part might ever need, with a closure per export.
+ * A function declaration, hoisted: a lazy part loaded while cli.ts's own start is still running
+ * synchronously (before this entry's last line) finds it and every module already evaluated.
  */
-function exposing(modules: Iterable<string>): string {
+function exposing(exportsOf: ReadonlyMap<string, string[]>, modules: Iterable<string>): string {
   const list = [...modules].sort();
+  const local = (i: number, j: number) => `m${i}_${j}`;
   return [
-    ...list.map((module, i) => `import * as m${i} from './${module.replace(/\.tsx?$/, '')}';`),
+    ...list.map(
+      (module, i) =>
+        `import { ${exportsOf
+          .get(module)!
+          .map((name, j) => `${JSON.stringify(name)} as ${local(i, j)}`)
+          .join(', ')} } from './${module.replace(/\.tsx?$/, '')}';`
+    ),
     `export function bundledModule(path: string): unknown {`,
     `  switch (path) {`,
-    ...list.map((module, i) => `    case ${JSON.stringify(module)}: return m${i};`),
+    ...list.map(
+      (module, i) =>
+        `    case ${JSON.stringify(module)}: return { ${exportsOf
+          .get(module)!
+          .map((name, j) => `get ${JSON.stringify(name)}() { return ${local(i, j)}; }`)
+          .join(', ')} };`
+    ),
     `  }`,
     `  throw new Error('No module ' + path + ' in this part of the server bundle');`,
     `}`,
@@ -108,6 +125,25 @@ const common = {
   sourcesContent: false,
   charset: 'ascii',
 } as const;
+
+/** The names each of `modules` exports at run time (types are gone), from one esbuild pass. */
+async function exportNames(root: string, modules: string[]): Promise<Map<string, string[]>> {
+  const { metafile } = await build({
+    ...common,
+    entryPoints: modules,
+    absWorkingDir: root,
+    format: 'esm',
+    outdir: join(root, 'build', 'exports-scan'),
+    write: false,
+    metafile: true,
+    sourcemap: false,
+  });
+  const names = new Map<string, string[]>();
+  for (const output of Object.values(metafile.outputs)) {
+    if (output.entryPoint) names.set(output.entryPoint, output.exports);
+  }
+  return names;
+}
 
 function builtPluginsPlugin(root: string): Plugin {
   return {
@@ -187,7 +223,8 @@ export function planParts(graph: Metafile): { parts: Part[]; owner: Map<string, 
   // What each part must hand out: modules another part imports, lazy roots, and the build's own calls.
   for (const [module, input] of Object.entries(graph.inputs)) {
     for (const edge of input.imports) {
-      if (edge.external || !owner.has(edge.path)) continue;
+      // The entries' own imports (cli.ts, the plugins' table) are not another part's.
+      if (edge.external || !owner.has(edge.path) || (!owner.has(module) && !isLazy(edge.kind))) continue;
       if (isLazy(edge.kind) || owner.get(edge.path) !== owner.get(module)) owner.get(edge.path)!.exposed.add(edge.path);
     }
   }
@@ -234,9 +271,15 @@ function partsPlugin(root: string, part: Part, owner: Map<string, Part>): Plugin
 }
 
 /** Builds `part`; returns the source modules whose code esbuild put into its file. */
-async function buildPart(root: string, out: string, part: Part, owner: Map<string, Part>): Promise<string[]> {
+async function buildPart(
+  root: string,
+  out: string,
+  part: Part,
+  owner: Map<string, Part>,
+  exportsOf: ReadonlyMap<string, string[]>
+): Promise<string[]> {
   const isMain = part.file === MAIN_FILE;
-  const contents = [isMain ? mainEntry() : '', exposing(part.exposed)].join('\n');
+  const contents = [isMain ? mainEntry() : '', exposing(exportsOf, part.exposed)].join('\n');
   const { metafile } = await build({
     ...common,
     stdin: { contents, resolveDir: root, sourcefile: `${part.file} (entry)`, loader: 'ts' },
@@ -252,8 +295,12 @@ async function buildPart(root: string, out: string, part: Part, owner: Map<strin
 /** Writes the parts into `out` (build/server) with their source maps and bundles.json. */
 export async function buildServerBundles(root: string, out: string): Promise<ServerBundles> {
   const { parts, owner } = planParts(await importGraph(root));
+  const exportsOf = await exportNames(
+    root,
+    parts.flatMap((part) => [...part.exposed])
+  );
   const manifest: ServerBundles = { parts: {} };
-  for (const part of parts) manifest.parts[part.file] = await buildPart(root, out, part, owner);
+  for (const part of parts) manifest.parts[part.file] = await buildPart(root, out, part, owner, exportsOf);
   writeFileSync(join(out, 'bundles.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
