@@ -2,7 +2,7 @@
  * The built server's own code as a few bundles instead of one file per module (`npm run build`,
  * through build.ts; docs/performance.md, "The server's start"). Node.js keeps about 3 KB of heap
  * for every CommonJS module it loads (its Module object, wrapper, require function, exports,
- * cache entries): the 530 files tsc wrote cost 1.5 MB before any of them ran. esbuild hoists the
+ * cache entries): the 533 files tsc wrote for a start cost 1.5 MB before any of them ran. esbuild hoists the
  * modules of a bundle into one scope, so they cost little more than their code.
  *
  * Parts, each one file at the place tsc would write its first module:
@@ -14,7 +14,7 @@
  *   it loads, so such code stays out of the start's files;
  * * a common part for modules two lazy parts need and the start does not.
  * A module exists in one part only. Another part reaches it through its part's `bundledModule`
- * (its namespace by source path), so there is one instance of each module, of core above all.
+ * (its exports by source path), so there is one instance of each module, of core above all.
  *
  * Run as a process of its own (esbuild's plugins need its asynchronous API; buildServer is not):
  * `tsx scripts/server_bundle.ts <out dir>`. Writes `<out>/bundles.json` (ServerBundles).
@@ -189,7 +189,7 @@ function closure(graph: Metafile, from: string[], stop: (module: string) => bool
 }
 
 /** The parts, and which part holds each own module. */
-export function planParts(graph: Metafile): { parts: Part[]; owner: Map<string, Part> } {
+function planParts(graph: Metafile): { parts: Part[]; owner: Map<string, Part> } {
   const entry = Object.keys(graph.inputs).find((module) => module === 'entry.ts')!;
   const main = closure(graph, [entry], () => false);
   const lazyRoots = new Set<string>();
@@ -236,8 +236,8 @@ export function planParts(graph: Metafile): { parts: Part[]; owner: Map<string, 
  * Resolves each own module outside `part` to a stand-in that takes it from its own part, and
  * each lazy `require` of one to the same (so the part is loaded with the first use, not before).
  */
-function partsPlugin(root: string, part: Part, owner: Map<string, Part>): Plugin {
-  const partDir = dirname(join(root, 'build', 'server', part.file));
+function partsPlugin(root: string, out: string, part: Part, owner: Map<string, Part>): Plugin {
+  const partDir = dirname(join(out, part.file));
   return {
     name: 'server-parts',
     setup(b) {
@@ -257,7 +257,7 @@ function partsPlugin(root: string, part: Part, owner: Map<string, Part>): Plugin
       });
       b.onLoad({ filter: /.*/, namespace: 'bundled' }, (args) => {
         const holder = args.pluginData as Part;
-        let target = posix(relative(partDir, join(root, 'build', 'server', holder.file)));
+        let target = posix(relative(partDir, join(out, holder.file)));
         if (!target.startsWith('.')) target = `./${target}`;
         return {
           contents: `module.exports = require(${JSON.stringify(target)}).bundledModule(${JSON.stringify(args.path)});`,
@@ -286,7 +286,7 @@ async function buildPart(
     absWorkingDir: root,
     outfile: join(out, part.file),
     metafile: true,
-    plugins: [...(isMain ? [builtPluginsPlugin(root)] : []), partsPlugin(root, part, owner)],
+    plugins: [...(isMain ? [builtPluginsPlugin(root)] : []), partsPlugin(root, out, part, owner)],
   });
   const [, output] = Object.entries(metafile.outputs).find(([file]) => file.endsWith('.js'))!;
   return Object.keys(output.inputs).filter(isOwn).sort();
