@@ -24,12 +24,13 @@ const { join } = require('path');
 const publicDir = process.env.TEST_PUBLIC_DIR;
 mkdirSync(join(publicDir, 'bundles'), { recursive: true });
 writeFileSync(join(publicDir, 'bundles', 'core.abc123.js'), 'window.__coreLoaded = true;');
-process.on('exit', () => writeFileSync(process.env.LOADED_FILES, JSON.stringify(Object.keys(require.cache))));
+if (require('cluster').isPrimary) process.on('exit', () => writeFileSync(process.env.LOADED_FILES, JSON.stringify(Object.keys(require.cache))));
 require(process.env.SERVER_CLI).runCli({ serverOptions: { publicDir, manifest: { scripts: ['core.abc123.js'], styles: [] } } });
 `;
 
 interface Started {
   url: string;
+  log(): string;
   stop(): Promise<string[]>;
 }
 
@@ -46,7 +47,13 @@ async function startBuilt(dir: string, out: string, yml: string): Promise<Starte
     LOADED_FILES: join(dir, 'loaded.json'),
   };
   for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
-  const child = spawn(process.execPath, ['-e', LAUNCHER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A file, not -e: with server.workers > 1 each worker runs it again (cluster forks process.argv[1]).
+  writeFileSync(join(dir, 'launcher.js'), LAUNCHER);
+  const child = spawn(process.execPath, [join(dir, 'launcher.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr.on('data', (c: Buffer) => (log += c.toString()));
@@ -58,6 +65,7 @@ async function startBuilt(dir: string, out: string, yml: string): Promise<Starte
   }
   return {
     url,
+    log: () => log,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -66,10 +74,11 @@ async function startBuilt(dir: string, out: string, yml: string): Promise<Starte
   };
 }
 
-/** The product's own code files a process loaded (not packages, not build/vendor's stand-ins), relative to `out`. */
+/** The product's own code files a process loaded (not packages, not build/vendor's stand-ins, not the launcher), relative to `out`. */
 const ownFiles = (loaded: string[], out: string) =>
   loaded
     .filter((file) => !file.includes(`${sep}node_modules${sep}`) && !file.startsWith(join(ROOT, 'build', 'vendor')))
+    .filter((file) => !file.endsWith(`${sep}launcher.js`))
     .map((file) => relative(out, file).split(sep).join('/'))
     .sort();
 
@@ -136,5 +145,17 @@ describe('the built server', () => {
     );
     // Nothing of the per-module layout or the sources.
     expect(ownFiles(loaded, out).filter((file) => !Object.keys(bundles.parts).includes(file))).toEqual([]);
+  });
+
+  it('runs as the workers of a primary (server.workers: 2), each worker the same bundle', async () => {
+    const server = await startBuilt(dir, out, 'server.workers: 2\n');
+    try {
+      expect(server.log()).toContain('2 worker processes are serving');
+      const status = await fetch(`${server.url}/api/status`, { headers: ADMIN });
+      expect(status.status).toBe(200);
+      expect(Number(status.headers.get('x-dashboards-worker-pid'))).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
   });
 });
