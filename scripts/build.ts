@@ -1,14 +1,15 @@
 /**
- * `npm run build`: compiles the server (tsc) and the browser bundles (webpack, production, with a
+ * `npm run build`: builds the server (type-checked by tsc, bundled by esbuild: server_bundle.ts) and the browser bundles (webpack, production, with a
  * Brotli and a gzip copy of each: compress_bundles.ts),
  * and records the build number and hash the pages show, and the hash of the sources each part
  * was built from (build_stamp.ts: `npm start` rebuilds when it differs).
  */
 import { execFileSync, spawnSync } from 'child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'fs';
-import { join } from 'path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { extname, join } from 'path';
 import { repoRoot, sourceHash, writeStamp } from './build_stamp';
 import { compressBundles } from './compress_bundles';
+import { BUILD_CALLS, type ServerBundles } from './server_bundle';
 import { buildVendorBundles } from './vendor_bundles';
 
 const ROOT = repoRoot(__dirname);
@@ -51,12 +52,24 @@ function run(cmd: string, args: string[], cwd = ROOT) {
 export function buildServer(root = ROOT, hash = sourceHash(root)) {
   writeStamp(root, 'server', null);
   // A clean output: files of modules since deleted or moved (or test helpers) never linger in build/.
-  rmSync(join(root, 'build', 'server'), { recursive: true, force: true });
-  run(bin('tsc'), ['-p', 'tsconfig.server.json'], root);
-  // The default security configuration's YAML, parsed and validated once here instead of at every start.
-  const defaults = join(root, 'build/server/plugins/security/server/backend/embedded/default_config.js');
-  if (existsSync(defaults))
-    run(process.execPath, ['-e', `require(${JSON.stringify(defaults)}).compileDefaultConfig()`], root);
+  const out = join(root, 'build', 'server');
+  rmSync(out, { recursive: true, force: true });
+  // tsc checks the server's types; esbuild writes it, as a few bundles (server_bundle.ts), in a
+  // process of its own (esbuild's plugins are asynchronous): through tsx from the sources, as
+  // compiled JavaScript from build/scripts/ (npm start).
+  run(bin('tsc'), ['-p', 'tsconfig.server.json', '--noEmit'], root);
+  const bundler = join(__dirname, `server_bundle${extname(__filename)}`);
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  run(process.execPath, [...(bundler.endsWith('.ts') ? [tsx] : []), bundler, out], root);
+  // The default security configuration's YAML, parsed and validated once here instead of at every
+  // start, written beside the part that holds its module.
+  const [defaults] = BUILD_CALLS;
+  const bundles = JSON.parse(readFileSync(join(out, 'bundles.json'), 'utf8')) as ServerBundles;
+  const holder = Object.keys(bundles.parts).find((part) => bundles.parts[part].includes(defaults));
+  if (holder) {
+    const call = `require(${JSON.stringify(join(out, holder))}).bundledModule(${JSON.stringify(defaults)})`;
+    run(process.execPath, ['-e', `${call}.compileDefaultConfig()`], root);
+  }
   buildVendorBundles(root, join(root, 'build', 'vendor'));
   writeStamp(root, 'server', hash);
   // The compiled start script too, so the first `npm start` after a build starts at once.

@@ -109,9 +109,17 @@ describe('npm start: does the build match the sources?', () => {
          plugins: [{ apply: (c) => c.hooks.done.tap('m', () => fs.writeFileSync(path.resolve(__dirname, 'build/public/manifest.json'), '{}')) }],
        };`
     );
+    // What the server bundle's entry (server_bundle.ts) imports besides cli.ts.
+    write(root, 'src/core/server/vendor_bundles.ts', 'export {};\n');
+    write(
+      root,
+      'src/core/server/plugins/built_plugins.ts',
+      'export function registerBuiltPlugins(modules: object) {}\n'
+    );
     const before = sourceHash(root);
     expect(decideBuild(root).parts).toEqual(['server', 'public']);
     buildServer(root);
+    expect(readFileSync(join(root, 'build/server/core/server/cli.js'), 'utf8')).toContain('a=1');
     expect(JSON.parse(readFileSync(join(root, STAMP_FILE), 'utf8'))).toEqual({ server: before });
     expect(decideBuild(root)).toEqual({ parts: ['public'], message: 'No build found: building…' });
     buildPublic(root);

@@ -37,6 +37,8 @@ const INPUT_FILES = [
   'package-lock.json',
   'webpack.config.js',
   'scripts/build.ts',
+  // the server's own bundles (how its modules are split into parts).
+  'scripts/server_bundle.ts',
   // the server's vendor bundles (the packages it lists).
   'scripts/vendor_bundles.ts',
   // the .br and .gz copies of the bundles.

@@ -22,6 +22,7 @@ const SOURCES = [
   'scripts/build.ts',
   'scripts/build_stamp.ts',
   'scripts/compress_bundles.ts',
+  'scripts/server_bundle.ts',
   'scripts/vendor_bundles.ts',
   'tsconfig.scripts.json',
   'tsconfig.json',

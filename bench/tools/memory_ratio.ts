@@ -71,7 +71,9 @@ async function main() {
   const rounds = Number(process.argv[2] ?? 1);
   for (let i = 0; i < 2; i++) {
     const heap = await startHeap();
-    console.log(`start heap after full GC: ${mb(heap.heapUsed)} MB, ${heap.modules} modules (${heap.own} own)`);
+    console.log(
+      `start heap after full GC: ${(heap.heapUsed / 1048576).toFixed(2)} MB, ${heap.modules} modules (${heap.own} own)`
+    );
   }
   for (let round = 0; round < rounds; round++) {
     const loadBefore = loadavg()[0];

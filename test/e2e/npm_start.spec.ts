@@ -94,7 +94,7 @@ test("npm start on a built tree keeps the build's tools out of the server (esbui
     expect(loaded).toContain(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js'));
     expect(
       loaded.filter((file) =>
-        /node_modules\/esbuild\/|build\/scripts\/(build|vendor_bundles|compress_bundles)\.js$/.test(file)
+        /node_modules\/esbuild\/|build\/scripts\/(build|server_bundle|vendor_bundles|compress_bundles)\.js$/.test(file)
       )
     ).toEqual([]);
   } finally {

@@ -9,14 +9,8 @@ import { applyDeprecations } from '../config/deprecations';
 import { REPO_ROOT } from '../utils/repo_root';
 import { systemClock, type Clock } from '../utils/clock';
 import { discoverPlugins, orderByDependencies } from './discovery';
-import type {
-  CoreSetup,
-  CoreStart,
-  DiscoveredPlugin,
-  Plugin,
-  PluginConfigDescriptor,
-  PluginInitializer,
-} from './types';
+import { builtPlugin } from './built_plugins';
+import type { CoreSetup, CoreStart, DiscoveredPlugin, Plugin, PluginModule, PluginModuleLoader } from './types';
 
 export const LIFECYCLE_TIMEOUT_MS = 30_000;
 
@@ -33,15 +27,12 @@ export interface UiPluginInfo {
   config: Record<string, unknown>;
 }
 
-// Each plugin's descriptor is typed by its own config and schema; core only moves the values along.
-type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor<any, any> };
-export type PluginModuleLoader = (plugin: DiscoveredPlugin) => PluginModule;
-
 /** Compiled and source layouts mirror each other, so the plugins' code sits beside core here. */
 const CODE_ROOT = resolve(__dirname, '..', '..', '..');
+/** The server bundle carries the plugins it was built with (built_plugins.ts); any other is found by path. */
 const defaultLoader: PluginModuleLoader = (p) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(join(CODE_ROOT, 'plugins', p.dir, 'server'));
+  builtPlugin(p.dir) ?? require(join(CODE_ROOT, 'plugins', p.dir, 'server'));
 
 function withTimeout<T>(work: Promise<T> | T, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -111,3 +111,7 @@ export interface PluginConfigDescriptor<Config = Record<string, unknown>, Schema
   /** Settings renamed or moved into this plugin's section, applied before any section is read. */
   deprecations?: readonly ConfigDeprecation[];
 }
+
+/** A plugin's server module (`<plugin>/server`). Each plugin's descriptor is typed by its own config and schema; core only moves the values along. */
+export type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor<any, any> };
+export type PluginModuleLoader = (plugin: DiscoveredPlugin) => PluginModule;

@@ -4,7 +4,7 @@
  */
 export { startTestServer, type TestServer } from './test_server';
 export { startHttpTestServer, type HttpTestServer } from './http_test_server';
-export type { PluginModuleLoader } from '../plugins/plugins_service';
+export type { PluginModuleLoader } from '../plugins/types';
 export { parseManifest } from '../plugins/discovery';
 export { loadConfig } from '../config/load_config';
 export { createLogger } from '../logging/logger';

@@ -3,7 +3,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
 import type { Logger } from '../logging/logger';
-import { PluginsService, type PluginModuleLoader } from '../plugins/plugins_service';
+import { PluginsService } from '../plugins/plugins_service';
+import type { PluginModuleLoader } from '../plugins/types';
 import { Server } from '../server';
 import type { BundleManifest } from '../bundles/bundles_routes';
 
