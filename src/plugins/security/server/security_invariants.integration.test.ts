@@ -1,0 +1,200 @@
+/**
+ * The product's invariants over every route, enumerated from the routers (not sampled): no answer of
+ * any GET on either listener holds a password, a token, a webhook or TOTP secret, a password hash or
+ * the cookie key; every non-GET route of `/api/v1`'s server refuses a signed-in browser's call
+ * without `osd-xsrf` (but the routes that declare they take cross-site posts), and the REST listener,
+ * which never reads cookies, does not act on a cookie alone; and nothing the server logs while
+ * passwords and tokens go through it holds one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { unzipSync } from 'fflate';
+import { restJson, startWithRestListener } from './test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from './test_utils/security_test_server';
+import { enrolTotp } from './test_utils/mfa';
+
+const COOKIE_KEY = 'cookie-key-of-the-invariants-test-0123456789';
+const USER = { name: 'inv_user', password: 'Inv!ariant-passw0rd-1' };
+const NEW_PASSWORD = 'Inv!ariant-passw0rd-2';
+const WRONG_PASSWORD = 'Wr0ng!inv-passw0rd-x';
+const WEBHOOK_SECRET = 'webhook-secret-of-the-invariants-test';
+const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
+const HASH_PATTERNS = [/\$2[aby]\$/, /\$argon2/i, /pbkdf2/i];
+const XSRF_MESSAGE = 'Request must contain a osd-xsrf header.';
+
+let s: SecurityTestServer;
+let restUrl: string;
+let adminCookie: string;
+/** Everything secret the test made: none may come back in an answer or a log line. */
+const secrets: string[] = [COOKIE_KEY, ADMIN_PASSWORD, USER.password, NEW_PASSWORD, WRONG_PASSWORD, WEBHOOK_SECRET];
+/** Known ids for path parameters, by a path's resource; anything else gets the internal user's name. */
+const ids: Array<[RegExp, string]> = [
+  [/(history|version)\/:/, '1'],
+  [/(roles|rolesmapping)\/:/, 'all_access'],
+  [/actiongroups\/:/, 'kibana_all_read'],
+  [/tenants\/:/, 'global_tenant'],
+  [/^\/translations\/:/, 'en.json'],
+];
+/** A query the route cannot answer without (its other answers are all refusals). */
+const QUERIES: Record<string, string> = {
+  '/api/v1/explain': `?user=${USER.name}`,
+  '/api/v1/explain/effective': `?user=${USER.name}`,
+  '/api/saved_objects/_find': '?type=dashboard',
+};
+
+function leaksIn(text: string): string[] {
+  const found = secrets.filter((secret) => text.includes(secret));
+  for (const pattern of HASH_PATTERNS) if (pattern.test(text)) found.push(String(pattern));
+  return found;
+}
+
+/** A route's path with each parameter (`:name`, `*`) given a known value, and the query it needs. */
+function concrete(path: string): string {
+  const known = ids.find(([pattern]) => pattern.test(path))?.[1] ?? USER.name;
+  const filled = path.replace(/:[A-Za-z_]+/g, encodeURIComponent(known)).replace(/\*/g, USER.name);
+  return filled + (QUERIES[path] ?? '');
+}
+
+/** The answer's text, and every file's text when it is a zip (the configuration export). */
+async function answerText(res: Response): Promise<string> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = Buffer.from(bytes).toString('utf8');
+  if (!/zip/.test(res.headers.get('content-type') ?? '')) return text;
+  const files = unzipSync(bytes);
+  expect(Object.keys(files).length).toBeGreaterThan(0);
+  return Object.values(files)
+    .map((file) => Buffer.from(file).toString('utf8'))
+    .join('\n');
+}
+
+beforeAll(async () => {
+  ({ s, restUrl } = await startWithRestListener(
+    {
+      'opensearch_security.cookie.password': COOKIE_KEY,
+      'opensearch_security.on_behalf_of.enabled': true,
+      'opensearch_security.alerts.webhook.allowed_hosts': ['127.0.0.1'],
+    },
+    undefined,
+    { logEverything: true }
+  ));
+  // Each answer that hands a secret out once (a token, the webhook's and TOTP's) is read before
+  // s.call's own check learns it; from then on no answer may hold it.
+  for (const secret of secrets) if (secret !== WEBHOOK_SECRET) s.secrets.add(secret);
+  // A wrong password first, so the log holds a refused sign-in too.
+  const refused = await s.call('POST', '/auth/login', { body: { username: 'admin', password: WRONG_PASSWORD } });
+  expect(refused.status).toBe(401);
+  adminCookie = await s.login('admin', ADMIN_PASSWORD);
+  await s.createUser(USER.name, USER.password, ['kibanauser']);
+  const userCookie = await s.login(USER.name, USER.password);
+  const changed = await s.call('POST', '/api/v1/configuration/account', {
+    cookie: userCookie,
+    body: { current_password: USER.password, password: NEW_PASSWORD },
+  });
+  expect(changed.status).toBeLessThan(300);
+  const userCookie2 = await s.login(USER.name, NEW_PASSWORD);
+  const totp = await enrolTotp(s, userCookie2);
+  secrets.push(totp.secret, ...totp.recoveryCodes);
+
+  const token = await s.call('POST', '/api/v1/configuration/apitokens', {
+    cookie: adminCookie,
+    body: {
+      name: 'inv-token',
+      duration_seconds: 3600,
+      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+    },
+  });
+  expect(token.status).toBe(200);
+  secrets.push(token.body.token);
+  ids.unshift([/apitokens\/:/, token.body.id]);
+
+  const obo = await restJson(restUrl, ADMIN, 'POST', '/generateonbehalfoftoken', { description: 'invariants' });
+  expect(obo.status).toBe(200);
+  secrets.push(obo.body.authenticationToken);
+
+  const rule = await s.call('POST', '/api/v1/alerts/rules', {
+    cookie: adminCookie,
+    body: {
+      name: 'Invariants rule',
+      condition: { type: 'failed_logins', group_by: 'address', threshold: 3, window_minutes: 5 },
+      actions: { in_app: true, webhook: { url: 'http://127.0.0.1:9/hook', secret: WEBHOOK_SECRET } },
+    },
+  });
+  expect(rule.status).toBeLessThan(300);
+  ids.unshift([/alerts\/rules\/:/, rule.body.rule.id]);
+  for (const secret of secrets) s.secrets.add(secret);
+}, 120_000);
+afterAll(() => s?.stop());
+
+describe('security invariants over every route', () => {
+  it('no GET of either listener answers a secret, a password hash or the cookie key', async () => {
+    const gets = s.routes().filter((r) => r.method === 'GET');
+    const restGets = s.restRoutes().filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThan(50);
+    expect(restGets.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    const answered: number[] = [];
+    for (const route of gets) {
+      const path = concrete(route.path);
+      // Raw fetch (not s.call, which throws on the first leak): every leak is listed at once.
+      const res = await fetch(`${s.url}${path}`, { headers: { cookie: adminCookie }, redirect: 'manual' });
+      const text = await answerText(res);
+      answered.push(res.status);
+      for (const leak of leaksIn(text + JSON.stringify([...res.headers]))) leaks.push(`GET ${path}: ${leak}`);
+    }
+    const basic = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
+    for (const route of restGets) {
+      const path = concrete(route.url);
+      const res = await fetch(`${restUrl}${path}`, { headers: { authorization: basic } });
+      const text = await answerText(res);
+      for (const leak of leaksIn(text)) leaks.push(`REST GET ${path}: ${leak}`);
+    }
+    expect(leaks).toEqual([]);
+    // The walk read real answers, not only refusals.
+    expect(answered.filter((status) => status === 200).length).toBeGreaterThan(gets.length / 3);
+  }, 300_000);
+
+  it('every non-GET route of /api/v1 refuses a signed-in call without osd-xsrf, but those that take cross-site posts', async () => {
+    const writes = s.routes().filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const path = concrete(route.path);
+      const res = await fetch(`${s.url}${path}`, {
+        method: route.method,
+        headers: { cookie: adminCookie, 'content-type': 'application/json' },
+        body: route.method === 'DELETE' ? undefined : '{}',
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      const refused = res.status === 400 && text.includes(XSRF_MESSAGE);
+      if (route.xsrfRequired !== refused) wrong.push(`${route.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    // The only routes without the header's check: the identity providers' form posts.
+    const exempt = writes.filter((r) => !r.xsrfRequired).map((r) => `${r.method} ${r.path}`);
+    for (const route of exempt) expect(route).toMatch(/saml|openid|oidc|acs|callback/i);
+  }, 300_000);
+
+  it('the REST listener acts on no cookie: a non-GET with the session cookie and no credentials is refused', async () => {
+    // Public routes (health) sign no one in, so a cookie gives them nothing either.
+    const writes = s.restRoutes().filter((r) => r.method !== 'GET' && !r.public);
+    expect(writes.length).toBeGreaterThan(20);
+    const acted: string[] = [];
+    for (const route of writes) {
+      const path = concrete(route.url);
+      const res = await fetch(`${restUrl}${path}`, {
+        method: route.method,
+        headers: { cookie: adminCookie, 'content-type': 'application/json' },
+        body: route.method === 'DELETE' ? undefined : '{}',
+      });
+      await res.text();
+      if (res.status !== 401) acted.push(`${route.method} ${path}: ${res.status}`);
+    }
+    expect(acted).toEqual([]);
+  }, 300_000);
+
+  it('no log line holds a password, a token, a secret or a hash', () => {
+    const lines = [...s.logged, ...s.printed];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.flatMap((line) => leaksIn(line).map((leak) => `${leak} in ${line.slice(0, 160)}`))).toEqual([]);
+  });
+});
