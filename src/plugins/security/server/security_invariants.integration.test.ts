@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate';
 import { restJson, startWithRestListener } from './test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from './test_utils/security_test_server';
 import { enrolTotp } from './test_utils/mfa';
+import { setAuditConfig, VERBOSE_AUDIT } from './test_utils/audit';
 
 const COOKIE_KEY = 'cookie-key-of-the-invariants-test-0123456789';
 const USER = { name: 'inv_user', password: 'Inv!ariant-passw0rd-1' };
@@ -79,6 +80,8 @@ beforeAll(async () => {
   // Each answer that hands a secret out once (a token, the webhook's and TOTP's) is read before
   // s.call's own check learns it; from then on no answer may hold it.
   for (const secret of secrets) if (secret !== WEBHOOK_SECRET) s.secrets.add(secret);
+  // The most talkative audit there is (request bodies, headers, diffs): the walk reads its events.
+  await setAuditConfig(s, VERBOSE_AUDIT as never);
   // A wrong password first, so the log holds a refused sign-in too.
   const refused = await s.call('POST', '/auth/login', { body: { username: 'admin', password: WRONG_PASSWORD } });
   expect(refused.status).toBe(401);
@@ -110,6 +113,18 @@ beforeAll(async () => {
   expect(obo.status).toBe(200);
   secrets.push(obo.body.authenticationToken);
 
+  // Each token used once, so a log of requests and their credentials would show it.
+  const byToken = await s.call('GET', '/api/v1/auth/authinfo', {
+    headers: { authorization: `ApiKey ${token.body.token}` },
+  });
+  expect(byToken.status).toBe(200);
+  const byObo = await fetch(`${restUrl}/_plugins/_security/authinfo`, {
+    headers: { authorization: `Bearer ${obo.body.authenticationToken}` },
+  });
+  expect(byObo.status).toBe(200);
+  const wrongRest = await restJson(restUrl, { name: USER.name, password: WRONG_PASSWORD }, 'GET', '/account');
+  expect(wrongRest.status).toBe(401);
+
   const rule = await s.call('POST', '/api/v1/alerts/rules', {
     cookie: adminCookie,
     body: {
@@ -139,6 +154,14 @@ describe('security invariants over every route', () => {
       const text = await answerText(res);
       answered.push(res.status);
       for (const leak of leaksIn(text + JSON.stringify([...res.headers]))) leaks.push(`GET ${path}: ${leak}`);
+    }
+    // Every version of the configuration's history (the user's creation and password change among them).
+    const history = await s.call('GET', '/api/v1/configuration/history?per_page=100', { cookie: adminCookie });
+    expect(history.body.versions.length).toBeGreaterThan(2);
+    for (const { version } of history.body.versions as Array<{ version: number }>) {
+      const res = await s.call('GET', `/api/v1/configuration/history/${version}`, { cookie: adminCookie });
+      expect(res.status).toBe(200);
+      for (const leak of leaksIn(res.text)) leaks.push(`GET history/${version}: ${leak}`);
     }
     const basic = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
     for (const route of restGets) {
