@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { unzipSync } from 'fflate';
 import { restJson, startWithRestListener } from './test_utils/rest_listener';
-import { ADMIN_PASSWORD, type SecurityTestServer } from './test_utils/security_test_server';
+import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
 import { enrolTotp } from './test_utils/mfa';
 import { setAuditConfig, VERBOSE_AUDIT } from './test_utils/audit';
 
@@ -20,6 +20,7 @@ const WRONG_PASSWORD = 'Wr0ng!inv-passw0rd-x';
 const WEBHOOK_SECRET = 'webhook-secret-of-the-invariants-test';
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
 const HASH_PATTERNS = [/\$2[aby]\$/, /\$argon2/i, /pbkdf2/i];
+const SSO_CLIENT_SECRET = 'client-secret-of-the-sso-server-test';
 const XSRF_MESSAGE = 'Request must contain a osd-xsrf header.';
 
 let s: SecurityTestServer;
@@ -65,6 +66,27 @@ async function answerText(res: Response): Promise<string> {
   return Object.values(files)
     .map((file) => Buffer.from(file).toString('utf8'))
     .join('\n');
+}
+
+/**
+ * Each non-GET route of `server`'s routers called with the session cookie and no osd-xsrf: the
+ * routes whose answer is not the XSRF refusal though they require the header, or the reverse.
+ */
+async function xsrfMismatches(server: SecurityTestServer, cookie: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of server.routes().filter((r) => r.method !== 'GET')) {
+    const path = concrete(route.path);
+    const res = await fetch(`${server.url}${path}`, {
+      method: route.method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: route.method === 'DELETE' ? undefined : '{}',
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    const refused = res.status === 400 && text.includes(XSRF_MESSAGE);
+    if (route.xsrfRequired !== refused) wrong.push(`${route.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
+  }
+  return wrong;
 }
 
 beforeAll(async () => {
@@ -175,26 +197,10 @@ describe('security invariants over every route', () => {
     expect(answered.filter((status) => status === 200).length).toBeGreaterThan(gets.length / 3);
   }, 300_000);
 
-  it('every non-GET route of /api/v1 refuses a signed-in call without osd-xsrf, but those that take cross-site posts', async () => {
-    const writes = s.routes().filter((r) => r.method !== 'GET');
-    expect(writes.length).toBeGreaterThan(50);
-    const wrong: string[] = [];
-    for (const route of writes) {
-      const path = concrete(route.path);
-      const res = await fetch(`${s.url}${path}`, {
-        method: route.method,
-        headers: { cookie: adminCookie, 'content-type': 'application/json' },
-        body: route.method === 'DELETE' ? undefined : '{}',
-        redirect: 'manual',
-      });
-      const text = await res.text();
-      const refused = res.status === 400 && text.includes(XSRF_MESSAGE);
-      if (route.xsrfRequired !== refused) wrong.push(`${route.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
-    }
-    expect(wrong).toEqual([]);
-    // The only routes without the header's check: the identity providers' form posts.
-    const exempt = writes.filter((r) => !r.xsrfRequired).map((r) => `${r.method} ${r.path}`);
-    for (const route of exempt) expect(route).toMatch(/saml|openid|oidc|acs|callback/i);
+  it('every non-GET route of /api/v1 refuses a signed-in call without osd-xsrf', async () => {
+    expect(s.routes().filter((r) => r.method !== 'GET').length).toBeGreaterThan(50);
+    expect(await xsrfMismatches(s, adminCookie)).toEqual([]);
+    expect(s.routes().filter((r) => !r.xsrfRequired)).toEqual([]);
   }, 300_000);
 
   it('the REST listener acts on no cookie: a non-GET with the session cookie and no credentials is refused', async () => {
@@ -220,4 +226,39 @@ describe('security invariants over every route', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.flatMap((line) => leaksIn(line).map((leak) => `${leak} in ${line.slice(0, 160)}`))).toEqual([]);
   });
+});
+
+describe('osd-xsrf with the sign-in methods that bring routes of their own (SAML, OpenID Connect)', () => {
+  let sso: SecurityTestServer;
+  afterAll(() => sso?.stop());
+
+  it('every non-GET route refuses a call without it, but the SAML assertion posts an IdP sends cross-site', async () => {
+    sso = await startSecurityTestServer({
+      overrides: {
+        'opensearch_security.auth.type': ['basicauth', 'saml', 'openid'],
+        'opensearch_security.auth.multiple_auth_enabled': true,
+        'opensearch_security.openid.connect_url': 'http://127.0.0.1:9/.well-known/openid-configuration',
+        'opensearch_security.openid.client_id': 'dashboards',
+        'opensearch_security.openid.client_secret': SSO_CLIENT_SECRET,
+      },
+    });
+    const cookie = await sso.login('admin', ADMIN_PASSWORD);
+    expect(await xsrfMismatches(sso, cookie)).toEqual([]);
+    const exempt = sso
+      .routes()
+      .filter((r) => !r.xsrfRequired)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(exempt.sort()).toEqual([
+      'POST /_opendistro/_security/saml/acs',
+      'POST /_opendistro/_security/saml/acs/idpinitiated',
+    ]);
+    // Nor does any GET of this server answer the OpenID client secret (a redirect's URL included).
+    const leaks: string[] = [];
+    for (const route of sso.routes().filter((r) => r.method === 'GET')) {
+      const res = await fetch(`${sso.url}${concrete(route.path)}`, { headers: { cookie }, redirect: 'manual' });
+      const answer = `${res.headers.get('location') ?? ''} ${await res.text()}`;
+      if (answer.includes(SSO_CLIENT_SECRET) || HASH_PATTERNS.some((p) => p.test(answer))) leaks.push(route.path);
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000);
 });
