@@ -221,6 +221,35 @@ describe('security invariants over every route', () => {
     expect(acted).toEqual([]);
   }, 300_000);
 
+  it('no refusal of a password echoes it, on either listener', async () => {
+    // Each breaks the password rule or a limit, so nothing is written.
+    const refused = ['short1', `Long!9${'x'.repeat(2000)}`, 'nodigitsnouppercase'];
+    // The log test below looks for them too.
+    secrets.push(...refused);
+    const echoed: string[] = [];
+    for (const password of refused) {
+      for (const [method, path, body] of [
+        ['POST', '/api/v1/configuration/internalusers/inv_probe', { password }],
+        ['POST', '/api/v1/configuration/internalusers/inv_probe', { password: 5, hash: password }],
+        ['POST', '/api/v1/configuration/account', { password, current_password: ADMIN_PASSWORD }],
+        ['POST', '/auth/login', { username: password, password }],
+      ] as const) {
+        const res = await s.call(method, path, { cookie: adminCookie, body });
+        if (res.status < 400 || res.text.includes(password.slice(0, 40))) echoed.push(`${path}: ${res.status}`);
+      }
+      for (const [method, path, body] of [
+        ['PUT', '/internalusers/inv_probe', { password, unknown_field: 1 }],
+        ['PUT', '/internalusers/inv_probe', { hash: password }],
+        ['PATCH', '/internalusers', [{ op: 'add', path: '/inv_probe', value: { password } }]],
+      ] as const) {
+        const res = await restJson(restUrl, ADMIN, method, path, body);
+        const text = JSON.stringify(res.body);
+        if (res.status !== 400 || text.includes(password.slice(0, 40))) echoed.push(`REST ${path}: ${res.status}`);
+      }
+    }
+    expect(echoed).toEqual([]);
+  });
+
   it('no log line holds a password, a token, a secret or a hash', () => {
     const lines = [...s.logged, ...s.printed];
     expect(lines.length).toBeGreaterThan(0);
