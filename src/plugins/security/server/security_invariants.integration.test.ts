@@ -16,6 +16,7 @@ import { setAuditConfig, VERBOSE_AUDIT } from './test_utils/audit';
 const COOKIE_KEY = 'cookie-key-of-the-invariants-test-0123456789';
 const USER = { name: 'inv_user', password: 'Inv!ariant-passw0rd-1' };
 const NEW_PASSWORD = 'Inv!ariant-passw0rd-2';
+const THIRD_PASSWORD = 'Inv!ariant-passw0rd-3';
 const WRONG_PASSWORD = 'Wr0ng!inv-passw0rd-x';
 const WEBHOOK_SECRET = 'webhook-secret-of-the-invariants-test';
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
@@ -241,6 +242,42 @@ describe('security invariants over every route', () => {
     }
     expect(pages).toBeGreaterThan(5);
     expect(raw).toEqual([]);
+  });
+
+  it('the one answer with hashes is the export that asks for them; its import preview and a revert preview show none', async () => {
+    const backup = await fetch(`${s.url}/api/v1/configuration/export?include_hashes=true`, {
+      headers: { cookie: adminCookie },
+    });
+    expect(backup.status).toBe(200);
+    const archive = new Uint8Array(await backup.arrayBuffer());
+    // The documented backup (docs/security-admin-guide.md): the hashes, never a password.
+    const files = Object.values(unzipSync(archive)).map((file) => Buffer.from(file).toString('utf8'));
+    expect(files.join('\n')).toMatch(HASH_PATTERNS[0]);
+    expect(secrets.filter((secret) => files.join('\n').includes(secret))).toEqual([]);
+    // A password changed since: the preview's diff has the user's hash on both sides.
+    secrets.push(THIRD_PASSWORD);
+    s.secrets.add(THIRD_PASSWORD);
+    const changed = await s.call('POST', `/api/v1/configuration/internalusers/${USER.name}`, {
+      cookie: adminCookie,
+      body: { password: THIRD_PASSWORD, backend_roles: ['kibanauser'] },
+    });
+    expect(changed.status).toBeLessThan(300);
+    const preview = await fetch(`${s.url}/api/v1/configuration/import?dry_run=true`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'osd-xsrf': 'true', 'content-type': 'application/zip' },
+      body: archive,
+    });
+    const previewText = await preview.text();
+    expect([preview.status, leaksIn(previewText)]).toEqual([200, []]);
+    expect(previewText).toContain(USER.name);
+    const history = await s.call('GET', '/api/v1/configuration/history?per_page=100', { cookie: adminCookie });
+    for (const { version } of history.body.versions as Array<{ version: number }>) {
+      const res = await s.call('POST', `/api/v1/configuration/history/${version}/revert?dry_run=true`, {
+        cookie: adminCookie,
+        body: {},
+      });
+      expect([version, leaksIn(res.text)]).toEqual([version, []]);
+    }
   });
 
   it('no refusal of a password echoes it, on either listener', async () => {
