@@ -51,6 +51,8 @@ export class HttpServer {
   private reloader?: TlsReloader;
   private redirect?: HttpListener;
   private observer?: ResponseObserver;
+  /** Every route a router registered, in order: the audits enumerate the server's routes from it. */
+  readonly routeTable: Array<{ method: HttpMethod; path: string; xsrfRequired: boolean }> = [];
 
   constructor(
     private readonly config: DashboardsConfig,
@@ -102,8 +104,10 @@ export class HttpServer {
   }
 
   createRouter(): IRouter {
-    const add = (method: HttpMethod) => (route: RouteConfig, handler: RequestHandler<any, any, any, any>) =>
+    const add = (method: HttpMethod) => (route: RouteConfig, handler: RequestHandler<any, any, any, any>) => {
       addRoute(this.fastify, this.compileValidator, this.pipeline, method, route, handler);
+      this.routeTable.push({ method, path: route.path, xsrfRequired: route.options?.xsrfRequired ?? true });
+    };
     return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
   }
 

@@ -14,6 +14,8 @@ export interface TestServer {
   problems: string[];
   /** Messages the server logged at info level ("info: ..."). */
   infos: string[];
+  /** With `logEverything`: every record at every level, with its meta, as "level: [context] message {meta}". */
+  logged: string[];
   url: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -30,6 +32,8 @@ export async function startTestServer(
     loader?: PluginModuleLoader;
     /** Bundle files of the stand-in build; default the one core script. */
     manifest?: BundleManifest;
+    /** Every level on (debug and the request log too) and every record kept in `logged`, meta included. */
+    logEverything?: boolean;
   } = {}
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-server-test-'));
@@ -51,7 +55,8 @@ export async function startTestServer(
   });
   const problems: string[] = [];
   const infos: string[] = [];
-  const logger = recordingLogger(problems, infos);
+  const logged: string[] = [];
+  const logger = recordingLogger(problems, infos, [], options.logEverything ? logged : undefined);
   const pluginsService = new PluginsService(
     config,
     logger,
@@ -73,6 +78,7 @@ export async function startTestServer(
     dataDir,
     problems,
     infos,
+    logged,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -84,16 +90,28 @@ export async function startTestServer(
  * Silent, but remembers warnings and errors so a test can assert the server logged none, and the
  * info lines apart (what a test of a transition looks for).
  */
-function recordingLogger(problems: string[], infos: string[], context: string[] = []): Logger {
+function recordingLogger(problems: string[], infos: string[], context: string[] = [], all?: string[]): Logger {
   const prefix = context.length ? `[${context.join('.')}] ` : '';
   const text = (m: string | Error) => (m instanceof Error ? (m.stack ?? m.message) : m);
+  const keep = (level: string, m: string | Error, meta?: unknown) =>
+    all?.push(`${level}: ${prefix}${text(m)}${meta === undefined ? '' : ` ${JSON.stringify(meta)}`}`);
   return {
-    debug: () => undefined,
-    info: (m) => infos.push(`info: ${prefix}${text(m)}`),
-    warn: (m) => problems.push(`warn: ${prefix}${text(m)}`),
-    error: (m) => problems.push(`error: ${prefix}${text(m)}`),
-    get: (...more) => recordingLogger(problems, infos, [...context, ...more]),
+    debug: (m, meta) => keep('debug', m, meta),
+    info: (m, meta) => {
+      keep('info', m, meta);
+      infos.push(`info: ${prefix}${text(m)}`);
+    },
+    warn: (m, meta) => {
+      keep('warn', m, meta);
+      problems.push(`warn: ${prefix}${text(m)}`);
+    },
+    error: (m, meta) => {
+      keep('error', m, meta);
+      problems.push(`error: ${prefix}${text(m)}`);
+    },
+    get: (...more) => recordingLogger(problems, infos, [...context, ...more], all),
     // As the default logging: the request log (http.server.response) is off.
-    isLevelEnabled: (level) => level !== 'debug' && level !== 'trace' && !context.join('.').startsWith('http.server'),
+    isLevelEnabled: (level) =>
+      all !== undefined || (level !== 'debug' && level !== 'trace' && !context.join('.').startsWith('http.server')),
   };
 }

@@ -191,4 +191,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   async checkAlertsNow(): Promise<void> {
     await this.modules.alerts.checkNow();
   }
+
+  /** Tests: the routes the REST API listener serves, to enumerate them. */
+  restRouteTable(): ReadonlyArray<{ method: string; url: string; public: boolean }> {
+    return this.modules.restApi.routeTable();
+  }
 }

@@ -1,40 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rawAuditRows, setAuditConfig } from '../test_utils/audit';
+import { rawAuditRows, setAuditConfig, VERBOSE_AUDIT } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const COOKIE_NAME = 'security_authentication';
-
-/**
- * The most talkative audit settings there are: every category, request bodies, sensitive headers
- * not excluded, full diffs, nobody ignored. Even so, no credential may reach the log.
- */
-const VERBOSE_AUDIT = {
-  enabled: true,
-  audit: {
-    enable_rest: true,
-    disabled_rest_categories: [],
-    enable_transport: true,
-    disabled_transport_categories: [],
-    resolve_bulk_requests: true,
-    log_request_body: true,
-    resolve_indices: true,
-    exclude_sensitive_headers: false,
-    ignore_users: [],
-    ignore_requests: [],
-  },
-  compliance: {
-    enabled: true,
-    internal_config: true,
-    external_config: true,
-    read_metadata_only: false,
-    read_ignore_users: [],
-    read_watched_fields: {},
-    write_metadata_only: false,
-    write_log_diffs: true,
-    write_watched_indices: [],
-    write_ignore_users: [],
-  },
-};
 
 describe('no audit event ever holds a credential (whole server, real HTTP, raw SQLite rows)', () => {
   let s: SecurityTestServer;

@@ -7,7 +7,7 @@ import { alertsModule, type AlertsModule } from './alerts';
 import { apiTokensModule, type ApiTokensModule } from './api_tokens';
 import { auditOperationsModule, type AuditOperationsModule } from './audit_operations';
 import { resourceSharingModule } from './resource_sharing';
-import { restApiModule } from './rest_api';
+import { restApiModule, type RestApiModule } from './rest_api';
 import { secondFactorsModule } from './second_factors';
 import { userLocaleModule } from './user_locale';
 import type { Capability, SecurityModule } from './types';
@@ -21,6 +21,7 @@ export interface SecurityModules {
   apiTokens: ApiTokensModule;
   alerts: AlertsModule;
   auditOperations: AuditOperationsModule;
+  restApi: RestApiModule;
 }
 
 /** Every feature module; a new one is added here (docs/development.md, "Feature modules"). */
@@ -31,6 +32,7 @@ export function securityModules(): SecurityModules {
   // In the order they are set up and started (stopped in reverse): the API guard's hook before the
   // step-up guard's, the API tokens and resource sharing before the REST listener that serves them.
   const resourceSharing = resourceSharingModule();
+  const restApi = restApiModule(apiTokens, resourceSharing);
   const all = [
     administrationModule(),
     secondFactorsModule(),
@@ -39,9 +41,9 @@ export function securityModules(): SecurityModules {
     auditOperations,
     alerts,
     resourceSharing,
-    restApiModule(apiTokens, resourceSharing),
+    restApi,
   ];
-  return { all, apiTokens, alerts, auditOperations };
+  return { all, apiTokens, alerts, auditOperations, restApi };
 }
 
 /** The modules this backend can carry and dashboards.yml turns on: the only ones set up and started. */

@@ -7,13 +7,19 @@ import { Late } from './late';
 import type { SecurityModule } from './types';
 
 /** The OpenSearch security REST API served from the store (`restapi.port`): it serves a full backend only. */
-export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingModule): SecurityModule {
+export interface RestApiModule extends SecurityModule {
+  /** The routes the started listener serves (none when it is off). */
+  routeTable(): ReadonlyArray<{ method: string; url: string; public: boolean }>;
+}
+
+export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingModule): RestApiModule {
   let deps: RestApiDeps | undefined;
   const full = new Late<FullSecurityBackend>();
   let server: RestApiListener.RestApiServer | undefined;
   let listening: RestApiListener.RestApiServer | undefined;
   return {
     id: 'rest_api',
+    routeTable: () => listening?.routeTable ?? [],
     requires: ['rest_listener'],
     enabled: (config) => config.restapi.port !== undefined,
     setup({ core, config, logger, limiter, auth, routes, dataDir }) {

@@ -84,6 +84,8 @@ export class RestApiServer {
 
   private readonly tls: ReturnType<typeof tlsOf>;
   private reloader?: TlsReloader;
+  /** Every route the listener serves (method and URL): the audits enumerate them from it. */
+  readonly routeTable: ReadonlyArray<{ method: RestApiRoute['method']; url: string; public: boolean }>;
 
   constructor(private readonly deps: RestApiDeps) {
     this.tls = tlsOf(deps.restApi.ssl);
@@ -132,6 +134,7 @@ export class RestApiServer {
       ...catRoutes(deps),
       ...(deps.resourceSharing ? resourceSharingRoutes(deps.resourceSharing) : []),
     ]);
+    this.routeTable = routes.map(({ method, url, access }) => ({ method, url, public: access === 'public' }));
     for (const route of routes) this.register(route);
     this.registerFallback(routes);
     this.app.setErrorHandler((error, request, reply) => this.sendError(error, request, reply));

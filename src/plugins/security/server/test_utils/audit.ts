@@ -47,3 +47,35 @@ export async function eventsSince(s: SecurityTestServer, from: number, category:
 export async function rawAuditRows(s: SecurityTestServer): Promise<Array<Record<string, unknown>>> {
   return (await queryStoreOf(s, 'SELECT * FROM security_audit_events ORDER BY id')).rows;
 }
+
+/**
+ * The most talkative audit settings there are: every category, request bodies, sensitive headers
+ * not excluded, full diffs, nobody ignored. Even so, no credential may reach the log.
+ */
+export const VERBOSE_AUDIT = {
+  enabled: true,
+  audit: {
+    enable_rest: true,
+    disabled_rest_categories: [],
+    enable_transport: true,
+    disabled_transport_categories: [],
+    resolve_bulk_requests: true,
+    log_request_body: true,
+    resolve_indices: true,
+    exclude_sensitive_headers: false,
+    ignore_users: [],
+    ignore_requests: [],
+  },
+  compliance: {
+    enabled: true,
+    internal_config: true,
+    external_config: true,
+    read_metadata_only: false,
+    read_ignore_users: [],
+    read_watched_fields: {},
+    write_metadata_only: false,
+    write_log_diffs: true,
+    write_watched_indices: [],
+    write_ignore_users: [],
+  },
+};

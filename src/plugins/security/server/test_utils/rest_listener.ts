@@ -4,7 +4,11 @@
  */
 import type { StoreDialect } from '../../../../core/server';
 import { freePort } from '../../../../core/server/test_utils';
-import { startSecurityTestServer, type SecurityTestServer } from './security_test_server';
+import {
+  startSecurityTestServer,
+  type SecurityTestServer,
+  type SecurityTestServerOptions,
+} from './security_test_server';
 
 export interface RestListenerServer {
   s: SecurityTestServer;
@@ -14,10 +18,12 @@ export interface RestListenerServer {
 
 export async function startWithRestListener(
   overrides: Record<string, unknown> = {},
-  dialect?: StoreDialect
+  dialect?: StoreDialect,
+  options: Pick<SecurityTestServerOptions, 'logEverything'> = {}
 ): Promise<RestListenerServer> {
   const port = await freePort();
   const s = await startSecurityTestServer({
+    ...options,
     ...(dialect ? { dialect } : {}),
     overrides: {
       ...overrides,

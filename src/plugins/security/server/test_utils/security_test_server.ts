@@ -62,6 +62,8 @@ export interface SecurityTestServer {
   problems: string[];
   /** What the server logged at info level. */
   infos: string[];
+  /** With `logEverything`: every record the server logged, debug and meta included. */
+  logged: string[];
   /** Passwords a test used: no response may ever hold one. */
   secrets: Set<string>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
@@ -70,6 +72,10 @@ export interface SecurityTestServer {
   /** As admin, through the configuration API. */
   admin(method: string, path: string, body?: unknown): Promise<CallResult>;
   createUser(name: string, password: string, backendRoles?: string[]): Promise<void>;
+  /** The routes of the main server's routers (method, path pattern, whether osd-xsrf is required). */
+  routes(): ReadonlyArray<{ method: string; path: string; xsrfRequired: boolean }>;
+  /** The routes the REST API listener serves (empty when it is off). */
+  restRoutes(): ReadonlyArray<{ method: string; url: string; public: boolean }>;
   /** One check of the alert rules, started now at the test clock's time, and its webhooks. */
   checkAlerts(): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +90,8 @@ export interface SecurityTestServerOptions {
   env?: NodeJS.ProcessEnv;
   /** The auth types the server knows (a test's own provider beside the built-in ones); the default registry otherwise. */
   providers?: ProviderRegistry;
+  /** Every log level on and kept in `logged` (the log a leak test reads). */
+  logEverything?: boolean;
 }
 
 const COOKIE_NAME = 'security_authentication';
@@ -125,7 +133,12 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
   const given = options.overrides?.['store.url'] as string | undefined;
   const storeUrl = given ?? (options.dialect === 'postgres' ? await createTestDatabase() : undefined);
   const overrides = storeUrl ? { 'store.pool.max': 4, ...options.overrides, 'store.url': storeUrl } : options.overrides;
-  const server: TestServer = await startTestServer({ overrides, pluginsDir, loader });
+  const server: TestServer = await startTestServer({
+    overrides,
+    pluginsDir,
+    loader,
+    logEverything: options.logEverything ?? false,
+  });
   const basePath = (options.overrides?.['server.basePath'] as string | undefined) ?? '';
   const origin = server.url.slice(0, server.url.length - basePath.length);
   const secrets = new Set<string>([ADMIN_PASSWORD]);
@@ -197,11 +210,14 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     storeUrl,
     problems: server.problems,
     infos: server.infos,
+    logged: server.logged,
     secrets,
     call,
     login,
     admin,
     createUser,
+    routes: () => server.server.http.routeTable,
+    restRoutes: () => security?.restRouteTable() ?? [],
     checkAlerts: async () => security?.checkAlertsNow(),
     stop: () => server.stop(),
   };
