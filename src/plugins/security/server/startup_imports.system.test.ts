@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { freePort, startCliProcess } from '../../../core/server/test_utils';
+import { startCliProcess } from '../../../core/server/test_utils';
 
 jest.setTimeout(180_000);
 
@@ -156,11 +156,11 @@ describe('start-up imports', () => {
   });
 
   it('loads the REST listener, the syslog sinks and resource sharing when dashboards.yml turns them on', async () => {
-    const restPort = await freePort();
     const { modules } = await startupRecord(
       dir,
       [
-        `opensearch_security.restapi.port: ${restPort}`,
+        // 0: a free port the listener picks itself (one chosen beforehand could be taken meanwhile).
+        'opensearch_security.restapi.port: 0',
         'opensearch_security.restapi.host: 127.0.0.1',
         // UDP: nothing needs to listen there.
         'opensearch_security.audit.sinks: [{ type: syslog, host: 127.0.0.1, port: 9, protocol: udp }]',
