@@ -49,6 +49,26 @@ export function oboTokenAnswer(minted: MintedToken): OboTokenResponse {
 /** A refusal of the request's body: upstream's 400 `{error}`. */
 export class OboRequestError extends Error {}
 
+/** Who asks for a token, as both listeners see them. */
+export interface OboAsker {
+  /** Signed in with an API token or an on-behalf-of token. */
+  byToken: boolean;
+  /** Signed in as an internal user (not a directory user of the same name). */
+  internalUser: boolean;
+}
+
+/**
+ * Upstream's order of refusals, one rule for both listeners: a token's caller first (403), then the
+ * feature's switch (400, plain text upstream), then whether the caller may have a token at all,
+ * which upstream answers as a refusal of the request (an `OboRequestError`).
+ */
+export function oboRefusal(asker: OboAsker, enabled: boolean): { status: 400 | 403; message: string } | undefined {
+  if (asker.byToken) return { status: 403, message: TOKEN_USERS_CANNOT_MINT_MESSAGE };
+  if (!enabled) return { status: 400, message: OBO_DISABLED_MESSAGE };
+  if (!asker.internalUser) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
+  return undefined;
+}
+
 /** Upstream's reading of the body: unknown names, a duration that is not a number or not positive, refused. */
 export function readIssueRequest(body: unknown): { seconds: number; service: string } {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {

@@ -23,13 +23,7 @@ import { entryOperations } from '../operations';
 import { OboTokenResponseSchema } from '../../common/schemas/on_behalf_of';
 import { ok, statusError } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
-import {
-  OBO_DISABLED_MESSAGE,
-  OBO_INTERNAL_USERS_ONLY_MESSAGE,
-  OboRequestError,
-  oboTokenAnswer,
-  TOKEN_USERS_CANNOT_MINT_MESSAGE,
-} from '../on_behalf_of/obo_service';
+import { OboRequestError, oboRefusal, oboTokenAnswer } from '../on_behalf_of/obo_service';
 
 export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generated for the specified account.';
 
@@ -56,16 +50,12 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
   const legacyUserToken = async ({ reply }: RouteContext) =>
     statusError(reply, 501, 'Method POST not supported for this action.');
 
-  // Upstream's answers: a token's caller first, then the feature's switch, then the body.
   const onBehalfOf = async ({ reply, caller, body }: RouteContext) => {
-    const text = (status: number, message: string) =>
-      reply.code(status).type('text/plain; charset=UTF-8').send(message);
-    if (caller?.apiToken || caller?.onBehalfOf) return text(403, TOKEN_USERS_CANNOT_MINT_MESSAGE);
-    if (!deps.onBehalfOf) return text(400, OBO_DISABLED_MESSAGE);
     try {
-      // An internal user who signed in as one: a directory user of the same name gets no token for them.
-      if (!caller.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
-      const minted = await deps.onBehalfOf().issue(caller.username, body);
+      const asker = { byToken: Boolean(caller?.apiToken || caller?.onBehalfOf), internalUser: Boolean(caller?.user) };
+      const refusal = oboRefusal(asker, deps.onBehalfOf !== undefined);
+      if (refusal) return reply.code(refusal.status).type('text/plain; charset=UTF-8').send(refusal.message);
+      const minted = await deps.onBehalfOf!().issue(caller.username, body);
       return oboTokenAnswer(minted);
     } catch (error) {
       if (error instanceof OboRequestError) return reply.code(400).send({ error: error.message });

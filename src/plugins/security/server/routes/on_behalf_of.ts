@@ -8,13 +8,7 @@
 import { HttpError, type IRouter } from '../../../../core/server';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import { OboTokenResponseSchema } from '../../common/schemas/on_behalf_of';
-import {
-  OBO_DISABLED_MESSAGE,
-  OBO_INTERNAL_USERS_ONLY_MESSAGE,
-  OboRequestError,
-  oboTokenAnswer,
-  TOKEN_USERS_CANNOT_MINT_MESSAGE,
-} from '../on_behalf_of/obo_service';
+import { OboRequestError, oboRefusal, oboTokenAnswer } from '../on_behalf_of/obo_service';
 import { OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
 import { UNAUTHENTICATED_MESSAGE } from '../auth/types';
 import type { SecurityRouteDeps } from './types';
@@ -25,18 +19,16 @@ export function registerOnBehalfOfRoutes(router: IRouter, deps: SecurityRouteDep
   const { auth } = deps;
   router.post({ path: OBO_TOKEN_PATH, response: { 200: OboTokenResponseSchema } }, async (request) => {
     const state = auth.require(request);
-    // Upstream's order: a token's caller first, then the feature's switch, then the body.
-    if (state.apiToken || state.authType === API_TOKEN_AUTH_TYPE || state.authType === OBO_AUTH_TYPE)
-      throw new HttpError(403, TOKEN_USERS_CANNOT_MINT_MESSAGE);
     const service = auth.onBehalfOf?.();
-    if (!service) throw new HttpError(400, OBO_DISABLED_MESSAGE);
     try {
-      // An internal user who signed in as one: a directory user of the same name gets no token for them.
-      if (!state.user) throw new OboRequestError(OBO_INTERNAL_USERS_ONLY_MESSAGE);
+      const byToken =
+        Boolean(state.apiToken) || state.authType === API_TOKEN_AUTH_TYPE || state.authType === OBO_AUTH_TYPE;
+      const refusal = oboRefusal({ byToken, internalUser: Boolean(state.user) }, service !== undefined);
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
       const session = state.session && (await deps.sessions().publicIdOf(state.session));
       // Ended while this request ran: nothing to bind a token to.
       if (state.session && !session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
-      const minted = await service.issue(state.username, request.body, session);
+      const minted = await service!.issue(state.username, request.body, session);
       return oboTokenAnswer(minted);
     } catch (error) {
       throw error instanceof OboRequestError ? new HttpError(400, error.message) : error;
