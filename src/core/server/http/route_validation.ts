@@ -100,8 +100,8 @@ function hasRef(schema: unknown): boolean {
  * whether its route was ever called or not.
  */
 export function compileOnFirstUse(ajv: Ajv, schema: object): ValidateFunction {
-  if (hasRef(schema)) return ajv.compile(schema);
   assertValidSchema(schema);
+  if (hasRef(schema)) return ajv.compile(schema);
   let compiled: ValidateFunction | undefined;
   const check = ((data: unknown) => {
     compiled ??= ajv.compile(schema);
@@ -138,8 +138,11 @@ export function serializeOnFirstUse(fastify: FastifyInstance): void {
  * silently dropped. Query strings and params arrive as text, so those may be coerced.
  */
 export function createValidatorFactory() {
-  const bodyAjv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false });
-  const textAjv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false });
+  // Every schema is checked against the meta-schema once, at registration (compileOnFirstUse):
+  // compiling it again would give each of these two its own copy of the meta-schema's validator.
+  const options = { removeAdditional: false, useDefaults: true, strict: false, validateSchema: false } as const;
+  const bodyAjv = new Ajv({ ...options, coerceTypes: false });
+  const textAjv = new Ajv({ ...options, coerceTypes: 'array' });
 
   return (validate: RouteValidate = {}): RequestValidator => {
     const compiled: Array<[RequestPart, ValidateFunction, object]> = [];
