@@ -5,7 +5,8 @@
  */
 import { HttpError, type Logger } from '../../../../core/server';
 import type { FailedLoginReason } from '../audit/audit_trail';
-import type { SecurityBackend } from '../backend/types';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
+import type { Principal, SecurityBackend } from '../backend/types';
 import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory_error';
 import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
@@ -95,6 +96,33 @@ export class PasswordLogin {
   /** The counters a password for `username` tried from `ip` is counted under, as at login. */
   async lockKeys(username: string, ip: string): Promise<LoginKeys> {
     return LoginRateLimiter.keys(await this.lockName(username), ip);
+  }
+
+  /**
+   * Everyone a password login under `username` can sign in as, found without a password, each
+   * with the backend roles its sign-in gives: an internal user's record, a directory user's groups
+   * through config.yml's `authz` (as `walk` gives them). Every domain that knows the name counts,
+   * not only the first: other spellings of the name reach the later ones, and share its lock-out.
+   * 503 when a directory that may know the name cannot be asked: nobody can say who it is.
+   */
+  async principalsNamed(username: string): Promise<Principal[]> {
+    const principals: Principal[] = [];
+    try {
+      for (const domain of this.domains(await this.deps.authc())) {
+        const found = await this.backend(domain.backend)!.lookup(domain, username);
+        if (!found) continue;
+        if (found.user) {
+          principals.push(internalUserPrincipal(found.username, found.user));
+          continue;
+        }
+        const roles = await this.authorize({ username: found.username, backendRoles: [], dn: found.dn });
+        principals.push(directoryPrincipal(found.username, roles, ''));
+      }
+    } catch (error) {
+      if (!(error instanceof DirectoryError)) throw error;
+      throw new HttpError(503, DIRECTORY_UNREACHABLE_MESSAGE);
+    }
+    return principals;
   }
 
   /** The backend roles config.yml's `authz` entries add to a user the chain or a directory authenticated. */
