@@ -179,13 +179,18 @@ export class PasswordLogin {
   /**
    * The name failed logins are counted under. A directory matches user names ignoring case and
    * surrounding or repeated spaces (`ALEX`, ` alex` sign in as `alex`), so with a directory in the
-   * chain every spelling of a name shares one counter; internal users are matched exactly, and so
-   * are their counters otherwise.
+   * chain every spelling of a name no internal user has shares one counter; internal users are
+   * matched exactly, and so are their counters.
    */
   private async lockName(username: string): Promise<string> {
     const settings = await this.deps.authc();
     const directory = this.domains(settings).some((domain) => this.backend(domain.backend) !== this.internal);
-    return directory ? directoryLockName(username) : username;
+    if (!directory) return username;
+    // An internal user's own name, exactly: the name an unlock is judged under (the record of
+    // `JDoe`, where `jdoe` is nobody's and was unlocked by anyone), and the one the step-up, a
+    // password change and a passkey count their guesses under.
+    if (await this.deps.backend().getInternalUser(username)) return username;
+    return directoryLockName(username);
   }
 
   /** The first backend that knows the user decides; a directory that could not be asked decides only when nobody else does. */

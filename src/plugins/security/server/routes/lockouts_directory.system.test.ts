@@ -73,6 +73,25 @@ describe('a lockouts-only administrator and the directory', () => {
     expect((await login('alice', USERS.alice.password)).status).toBe(200);
   });
 
+  it('cannot lift the lock-out of an internal full administrator under the name a directory spells it', async () => {
+    // With a directory in the chain, failures counted under the directory's spelling (`jdoe`),
+    // which no internal record holds: an unlock of it was judged on nobody.
+    await s.createUser('JDoe', 'JD0e!admin-pass', ['admin']);
+    await lockOut('JDoe');
+    const from = mark(s);
+    const tried: Array<[string, number]> = [];
+    for (const spelling of ['jdoe', 'JDoe', 'JDOE']) tried.push([spelling, (await unlock(spelling)).status]);
+    expect(tried).toEqual([
+      ['jdoe', 404],
+      ['JDoe', 403],
+      ['JDOE', 404],
+    ]);
+    expect((await login('JDoe', 'JD0e!admin-pass')).status).toBe(429);
+    expect((await auditEvents(s, { category: 'ACCOUNT_UNLOCKED', from })).events).toEqual([]);
+    expect((await s.admin('DELETE', `${LOCKOUTS}/user/JDoe`)).status).toBe(200);
+    expect((await login('JDoe', 'JD0e!admin-pass')).status).toBe(200);
+  });
+
   it('still lifts the lock-out of a directory user within what they hold', async () => {
     await lockOut('bob');
     expect((await unlock('bob')).status).toBe(200);
