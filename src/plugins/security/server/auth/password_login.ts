@@ -5,7 +5,8 @@
  */
 import { HttpError, type Logger } from '../../../../core/server';
 import type { FailedLoginReason } from '../audit/audit_trail';
-import type { SecurityBackend } from '../backend/types';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
+import type { Principal, SecurityBackend } from '../backend/types';
 import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory_error';
 import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
@@ -97,6 +98,33 @@ export class PasswordLogin {
     return LoginRateLimiter.keys(await this.lockName(username), ip);
   }
 
+  /**
+   * Everyone a password login under `username` can sign in as, found without a password, each
+   * with the backend roles its sign-in gives: an internal user's record, a directory user's groups
+   * through config.yml's `authz` (as `walk` gives them). Every domain that knows the name counts,
+   * not only the first: other spellings of the name reach the later ones, and share its lock-out.
+   * 503 when a directory that may know the name cannot be asked: nobody can say who it is.
+   */
+  async principalsNamed(username: string): Promise<Principal[]> {
+    const principals: Principal[] = [];
+    try {
+      for (const domain of this.domains(await this.deps.authc())) {
+        const found = await this.backend(domain.backend)!.lookup(domain, username);
+        if (!found) continue;
+        if (found.user) {
+          principals.push(internalUserPrincipal(found.username, found.user));
+          continue;
+        }
+        const roles = await this.authorize({ username: found.username, backendRoles: [], dn: found.dn });
+        principals.push(directoryPrincipal(found.username, roles, ''));
+      }
+    } catch (error) {
+      if (!(error instanceof DirectoryError)) throw error;
+      throw new HttpError(503, DIRECTORY_UNREACHABLE_MESSAGE);
+    }
+    return principals;
+  }
+
   /** The backend roles config.yml's `authz` entries add to a user the chain or a directory authenticated. */
   authorize(subject: AuthorizationSubject): Promise<string[]> {
     return this.deps.authorizer.backendRoles({ ...subject, authType: 'basicauth' });
@@ -151,13 +179,18 @@ export class PasswordLogin {
   /**
    * The name failed logins are counted under. A directory matches user names ignoring case and
    * surrounding or repeated spaces (`ALEX`, ` alex` sign in as `alex`), so with a directory in the
-   * chain every spelling of a name shares one counter; internal users are matched exactly, and so
-   * are their counters otherwise.
+   * chain every spelling of a name no internal user has shares one counter; internal users are
+   * matched exactly, and so are their counters.
    */
   private async lockName(username: string): Promise<string> {
     const settings = await this.deps.authc();
     const directory = this.domains(settings).some((domain) => this.backend(domain.backend) !== this.internal);
-    return directory ? directoryLockName(username) : username;
+    if (!directory) return username;
+    // An internal user's own name, exactly: the name an unlock is judged under (the record of
+    // `JDoe`, where `jdoe` is nobody's and was unlocked by anyone), and the one the step-up, a
+    // password change and a passkey count their guesses under.
+    if (await this.deps.backend().getInternalUser(username)) return username;
+    return directoryLockName(username);
   }
 
   /** The first backend that knows the user decides; a directory that could not be asked decides only when nobody else does. */

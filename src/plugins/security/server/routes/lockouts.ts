@@ -35,9 +35,16 @@ export function registerLockoutRoutes(
     },
     async (request) => {
       const { kind, name } = request.params;
-      // Lifting a user's lock is a write to that user: the write rule holds (user_within.ts).
-      if (kind === 'user')
-        await assertUserWithin(await auth.backendFor(request), (await auth.account(request)).api_endpoints, name);
+      // Lifting a user's lock is a write to that user: the write rule holds (user_within.ts), on
+      // everyone who signs in under the name, as their sign-in resolves them (a directory's groups too).
+      if (kind === 'user') {
+        await assertUserWithin(
+          await auth.backendFor(request),
+          (await auth.account(request)).api_endpoints,
+          name,
+          (named) => auth.passwords.principalsNamed(named)
+        );
+      }
       const unlocked = await unlockLockout(limiter, kind, name);
       const noun = kind === 'user' ? 'user name' : 'address';
       if (!unlocked) throw new HttpError(404, `No lock-out or failed logins are counted for the ${noun} '${name}'.`);

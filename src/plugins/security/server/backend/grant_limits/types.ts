@@ -1,4 +1,5 @@
 import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import type { Principal } from '../permissions/role_mappings';
 
 /**
  * What a caller may hand out of the security REST API: the endpoints they may use themselves and
@@ -40,3 +41,9 @@ export interface WrittenResource {
   before?: Readonly<Record<string, unknown>>;
   after?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * Who, besides the internal user of that name, signs in under `name`, each as their sign-in
+ * resolves them (a directory user with the backend roles their groups give).
+ */
+export type OthersNamed = (name: string) => Promise<readonly Principal[]>;
