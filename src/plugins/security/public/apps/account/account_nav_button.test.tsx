@@ -356,8 +356,9 @@ describe('account nav button', () => {
       within(panel).getByRole('button', { name: item }).focus();
       await userEvent.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog');
-      // The dialog may open on its loading line (a lazy part) before its heading is drawn.
-      expect(await within(dialog).findByRole('heading', { name: heading })).toBeInTheDocument();
+      // The dialog may open on its loading line (a lazy part) before its heading is drawn; under a
+      // busy run that import can take longer than findBy's default second.
+      expect(await within(dialog).findByRole('heading', { name: heading }, { timeout: 15_000 })).toBeInTheDocument();
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
