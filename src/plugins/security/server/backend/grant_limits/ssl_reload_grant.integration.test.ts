@@ -7,13 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
-import type { SecurityTestServer } from '../../test_utils/security_test_server';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
 const PASSWORD = 'Rel0ad!admin-pass';
 const RELOAD = 'restapi:admin/ssl/certs/reload';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
 const rima = { name: 'rima', password: PASSWORD };
+const ursa = { name: 'ursa', password: PASSWORD };
 const sara = { name: 'sara', password: PASSWORD };
 let s: SecurityTestServer;
 let restUrl: string;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   ({ s, restUrl } = await startWithRestListener({ 'opensearch_security.restapi.admin_enabled': true }));
   await s.createUser('rima', PASSWORD);
   await s.createUser('sara', PASSWORD);
+  await s.createUser('ursa', PASSWORD);
   const setup = [
     await s.admin('POST', `${API}/roles/rima_admin`, {
       cluster_permissions: ['restapi:admin/roles', 'restapi:admin/rolesmapping'],
@@ -51,8 +53,17 @@ beforeAll(async () => {
     // What a full administrator set up: a reload role nobody holds yet, and a group holding the reload.
     await s.admin('POST', `${API}/roles/reloader`, { cluster_permissions: [RELOAD] }),
     await s.admin('POST', `${API}/actiongroups/cert_ops`, { allowed_actions: [RELOAD] }),
+    // A users-only administrator, and a service account that holds the reload through its own role.
+    await s.admin('POST', `${API}/roles/ursa_admin`, { cluster_permissions: ['restapi:admin/internalusers'] }),
+    await s.admin('POST', `${API}/rolesmapping/ursa_admin`, { users: ['ursa'] }),
+    await s.admin('POST', `${API}/roles/cert_ops_role`, { cluster_permissions: ['cert_ops'] }),
   ];
-  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201]);
+  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['cert_ops_role'] };
+  expect(
+    (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_certs', account))
+      .status
+  ).toBe(201);
 });
 
 afterAll(async () => {
@@ -99,5 +110,15 @@ describe('the certificate reload permission', () => {
       status: 400,
       message: 'SSL for HTTP is disabled',
     });
+  });
+
+  it('a users-only administrator can neither change nor vend a token for a user who holds it', async () => {
+    const holds = refused("user 'svc_certs' holds ssl");
+    expect([
+      await restAs(restUrl, ursa, 'PATCH', '/internalusers/svc_certs', [
+        { op: 'add', path: '/attributes/team', value: 'ops' },
+      ]),
+      await restAs(restUrl, ursa, 'POST', '/internalusers/svc_certs/authtoken'),
+    ]).toEqual([holds, holds]);
   });
 });

@@ -7,6 +7,7 @@
  * give that name alone.
  */
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { grantedWith } from '../permissions/api_grants';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { SecurityBackend } from '../types';
 import { grantsRefused } from './grant_rules';
@@ -44,6 +45,11 @@ async function heldBeyond(
     opendistro_security_roles: [],
     attributes: {},
   };
-  const { api_endpoints: held } = await backend.resolveAccount(internalUserPrincipal(name, user));
+  const principal = internalUserPrincipal(name, user);
+  // What the user holds as the write rule counts it: the certificate reload is the SSL endpoint's.
+  const held = await grantedWith(
+    (await backend.resolveAccount(principal)).api_endpoints,
+    async (permission) => (await backend.explainer?.allowsClusterAction?.(principal, permission)) === true
+  );
   return { held, beyond: held.filter((endpoint) => !callerEndpoints.includes(endpoint)) };
 }

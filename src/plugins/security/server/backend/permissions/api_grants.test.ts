@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiEndpoints } from './api_access';
-import { endpointsBeyond, grantedEndpoints } from './api_grants';
+import { endpointsBeyond, grantedEndpoints, grantedWith } from './api_grants';
 
 const RELOAD = 'restapi:admin/ssl/certs/reload';
 
@@ -16,5 +16,11 @@ describe('what a permission hands out of the security REST API', () => {
     expect(apiEndpoints([], [RELOAD], [])).toEqual([]);
     expect(grantedEndpoints([], ['restapi:admin/roles', 'indices:*'], [])).toEqual(['roles']);
     expect(grantedEndpoints(['admin_role'], [], ['admin_role'])).toHaveLength(12);
+  });
+
+  it("counts a user's certificate reload beside the endpoints the evaluation gave them", async () => {
+    const holdsReload = async (permission: string) => permission === RELOAD;
+    expect(await grantedWith(['roles'], holdsReload)).toEqual(['roles', 'ssl']);
+    expect(await grantedWith(['roles'], async () => false)).toEqual(['roles']);
   });
 });

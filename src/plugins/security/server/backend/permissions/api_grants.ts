@@ -45,3 +45,20 @@ export function grantedEndpoints(
   const matchers = clusterActions.map((action) => compilePattern(action));
   return REST_API_ENDPOINTS.filter((endpoint) => open.includes(endpoint) || grantsPartOf(matchers, endpoint));
 }
+
+/**
+ * `open` (the endpoints a principal may use, as the evaluation resolved them) with each endpoint
+ * another of whose calls' permissions `allows` grants them: what the principal holds as the write
+ * rule counts it (`grantedEndpoints`), for a check on a user as they are.
+ */
+export async function grantedWith(
+  open: readonly RestApiEndpoint[],
+  allows: (permission: string) => Promise<boolean>
+): Promise<RestApiEndpoint[]> {
+  const held = new Set(open);
+  for (const endpoint of REST_API_ENDPOINTS) {
+    if (held.has(endpoint)) continue;
+    for (const permission of CALL_PERMISSIONS[endpoint] ?? []) if (await allows(permission)) held.add(endpoint);
+  }
+  return REST_API_ENDPOINTS.filter((endpoint) => held.has(endpoint));
+}
