@@ -13,6 +13,7 @@ const API = '/api/v1/configuration';
 const PASSWORD = 'Gr0up!named-pass';
 const named = { name: 'named', password: PASSWORD };
 const plain = { name: 'plain', password: PASSWORD };
+const groups = { name: 'groups', password: PASSWORD };
 let s: SecurityTestServer;
 let restUrl: string;
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   ({ s, restUrl } = await startWithRestListener({ 'opensearch_security.restapi.admin_enabled': true }));
   await s.createUser('named', PASSWORD);
   await s.createUser('plain', PASSWORD);
+  await s.createUser('groups', PASSWORD);
   // Groups named exactly like permissions, whose members grant nothing of the security API.
   const groups = ['restapi:admin/tenants', 'restapi:admin/ssl/certs/info', 'cluster:monitor/nodes/info'];
   for (const group of groups) {
@@ -51,8 +53,10 @@ beforeAll(async () => {
   const setup = [
     await s.admin('POST', `${API}/roles/group_names`, { cluster_permissions: groups }),
     await s.admin('POST', `${API}/rolesmapping/group_names`, { users: ['named'] }),
+    await s.admin('POST', `${API}/roles/groups_admin`, { cluster_permissions: ['restapi:admin/actiongroups'] }),
+    await s.admin('POST', `${API}/rolesmapping/groups_admin`, { users: ['groups'] }),
   ];
-  expect(setup.map(({ status }) => status)).toEqual([201, 201]);
+  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
 });
 
 afterAll(async () => {
@@ -92,5 +96,25 @@ describe('a role naming an action group called like a permission', () => {
       headers: { authorization: `Basic ${Buffer.from(`plain:${PASSWORD}`).toString('base64')}` },
     });
     expect(nodes.status).toBe(403);
+  });
+
+  it('an action-groups administrator names no group like a permission they lack, nor changes one', async () => {
+    const refused = (group: string, endpoint: string) => ({
+      status: 403,
+      message: `You cannot grant security API permissions you do not hold yourself: action group '${group}' ${endpoint}.`,
+    });
+    const harmless = { allowed_actions: ['indices:data/read/search'] };
+    expect([
+      await restAs(restUrl, groups, 'PUT', `/actiongroups/${encodeURIComponent('restapi:admin/roles')}`, harmless),
+      await restAs(restUrl, groups, 'PATCH', '/actiongroups', [
+        { op: 'add', path: '/restapi:admin~1internalusers', value: harmless },
+      ]),
+      await restAs(restUrl, groups, 'DELETE', `/actiongroups/${encodeURIComponent('restapi:admin/tenants')}`),
+    ]).toEqual([
+      refused('restapi:admin/roles', 'would open roles'),
+      refused('restapi:admin/internalusers', 'would open internalusers'),
+      refused('restapi:admin/tenants', 'opens tenants'),
+    ]);
+    expect(await onBothPrefixes(named, 'GET', '/api/tenants')).toEqual([200, 200]);
   });
 });
