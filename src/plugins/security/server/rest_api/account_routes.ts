@@ -12,7 +12,6 @@ import {
 import { passwordPolicyOf } from '../config';
 import { ONLY_INTERNAL_USERS_MESSAGE } from '../routes/account';
 import { userSummary } from '../routes/types';
-import { hasAnyEndpoint } from './endpoint_access';
 import { ok } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 
@@ -65,7 +64,7 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
   const permissionsinfo = async ({ caller }: RouteContext) => ({
     user: userSummary(caller.username, caller.account.backend_roles, null),
     user_name: caller.username,
-    has_api_access: hasAnyEndpoint(caller.account.roles, caller.clusterActions, deps.config.restapi.roles_enabled),
+    has_api_access: caller.account.api_endpoints.length > 0,
     disabled_endpoints: {},
   });
 

@@ -1,7 +1,7 @@
 /**
  * Issue 68.11 and 68.12, on both listeners: a bulk write sets at most a few passwords (each is a
  * bcrypt hash), and a permission that can never match is refused with the reason instead of being
- * stored and granting nothing.
+ * stored and granting nothing. A JSON Patch copies a bounded number of values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restAs, startWithRestListener } from '../test_utils/rest_listener';
@@ -89,5 +89,27 @@ describe('permissions that can never match', () => {
         })
       ).status
     ).toBe(201);
+  });
+});
+
+describe('values a JSON Patch copies', () => {
+  it('refuses a short patch whose copies double the document, on every resource and the audit settings', async () => {
+    // 20 copies of a value into itself: a million values from a body of 1 KB (forty held the server for hours).
+    const doubling = (at: string) => [
+      { op: 'add', path: at, value: [1] },
+      ...Array.from({ length: 20 }, () => ({ op: 'copy', from: at, path: `${at}/-` })),
+    ];
+    const refused = {
+      status: 400,
+      message: 'The patch copies more than 100000 values: send the entries it makes instead.',
+    };
+    expect((await rest('PUT', '/roles/copier', {})).status).toBe(201);
+    expect([
+      await rest('PATCH', '/tenants', doubling('/doubled')),
+      await rest('PATCH', '/roles/copier', doubling('/cluster_permissions')),
+      await rest('PATCH', '/audit', doubling('/config/doubled')),
+    ]).toEqual([refused, refused, refused]);
+    expect((await api('GET', '/tenants/doubled')).status).toBe(404);
+    expect((await s.admin('GET', `${API}/roles/copier`)).body.cluster_permissions).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@
  * Upstream needs `cluster:monitor/nodes/info`, as here.
  */
 import { HttpError } from '../../../../core/server';
-import { compilePattern } from '../backend/permissions/patterns';
 import { nodeIdOf } from './ssl_routes';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 
@@ -12,7 +11,7 @@ const NODES_INFO = 'cluster:monitor/nodes/info';
 
 export function catRoutes(deps: RestApiDeps): RestApiRoute[] {
   const nodes = async ({ caller, query, reply }: RouteContext) => {
-    if (!caller.clusterActions.some((action) => compilePattern(action)(NODES_INFO))) {
+    if ((await deps.backend().allowsClusterAction?.(caller.principal, NODES_INFO)) !== true) {
       throw new HttpError(403, `no permissions for [${NODES_INFO}] and User [name=${caller.username}]`);
     }
     const row = { id: nodeIdOf(deps), name: deps.serverName };

@@ -1,12 +1,11 @@
 /**
- * Who may use which endpoint of the REST API listener: the same rule as the `/api/v1` routes
- * (`apiEndpoints`: a role in the role list opens every endpoint, otherwise each endpoint needs its
- * own `restapi:admin/<endpoint>` permission after action-group expansion), with the same role list
- * (`opensearch_security.restapi.roles_enabled`). Endpoints upstream keeps for the cluster's admin
- * certificate are refused to every password user here.
+ * Who may use which endpoint of the REST API listener: the endpoints the permission evaluation gave
+ * the caller's account (`api_endpoints`, as the `/api/v1` routes read them), and for the SSL calls
+ * whether the evaluation grants their cluster permission. Recomputing either here from another
+ * expansion of the caller's roles let the listener and `/api/v1` disagree: an action group named
+ * like an endpoint's permission opened the endpoint on `/api/v1` and not here. Endpoints upstream
+ * keeps for the cluster's admin certificate are refused to every password user here.
  */
-import { apiEndpoints } from '../backend/permissions/api_access';
-import { compilePattern } from '../backend/permissions/patterns';
 import {
   CONFIGURATION_ENDPOINTS,
   ENDPOINT_PERMISSIONS,
@@ -71,8 +70,15 @@ const SSL_PERMISSIONS: Partial<Record<RestApiEndpoint, string>> = {
   ssl_reload: 'restapi:admin/ssl/certs/reload',
 };
 
-const covers = (clusterActions: readonly string[], permission: string) =>
-  clusterActions.some((action) => compilePattern(action)(permission));
+/** The cluster permission `endpoint` needs of its own (the SSL calls), or undefined. */
+export const clusterPermissionOf = (endpoint: RestApiEndpoint): string | undefined => SSL_PERMISSIONS[endpoint];
+
+/** What the evaluation gave the caller: their endpoints, and whether they hold the route's own cluster permission. */
+export interface CallerGrants {
+  endpoints: readonly ApiEndpoint[];
+  /** The evaluation's answer for `clusterPermissionOf(endpoint)` (false when the route needs none). */
+  holdsClusterPermission: boolean;
+}
 
 export type EndpointDecision = 'allowed' | 'denied' | 'admin_certificate';
 
@@ -83,41 +89,24 @@ export type EndpointDecision = 'allowed' | 'denied' | 'admin_certificate';
 export function endpointAccess(
   endpoint: RestApiEndpoint,
   write: boolean,
-  securityRoles: readonly string[],
-  clusterActions: readonly string[],
-  rolesEnabled: readonly string[],
+  grants: CallerGrants,
   restApiAdmin = false
 ): EndpointDecision {
-  const sslPermission = SSL_PERMISSIONS[endpoint];
-  if (sslPermission) {
+  if (SSL_PERMISSIONS[endpoint]) {
     if (!restApiAdmin) return 'admin_certificate';
-    return covers(clusterActions, sslPermission) ? 'allowed' : 'denied';
+    return grants.holdsClusterPermission ? 'allowed' : 'denied';
   }
   if (endpoint === 'allowlist' || endpoint === 'nodesdn' || (endpoint === 'securityconfig' && write)) {
     return 'admin_certificate';
   }
-  const open = apiEndpoints(securityRoles, clusterActions, rolesEnabled);
-  return NEEDS[endpoint].every((needed) => open.includes(needed)) ? 'allowed' : 'denied';
+  return NEEDS[endpoint].every((needed) => grants.endpoints.includes(needed)) ? 'allowed' : 'denied';
 }
 
 /** The `restapi:admin/…` permissions `endpoint` needs that the user lacks (for a permission dry run). */
-export function missingEndpointPermissions(
-  endpoint: RestApiEndpoint,
-  securityRoles: readonly string[],
-  clusterActions: readonly string[],
-  rolesEnabled: readonly string[]
-): string[] {
+export function missingEndpointPermissions(endpoint: RestApiEndpoint, grants: CallerGrants): string[] {
   const sslPermission = SSL_PERMISSIONS[endpoint];
-  if (sslPermission) return covers(clusterActions, sslPermission) ? [] : [sslPermission];
-  const open = apiEndpoints(securityRoles, clusterActions, rolesEnabled);
-  return NEEDS[endpoint].filter((needed) => !open.includes(needed)).map((needed) => ENDPOINT_PERMISSIONS[needed]);
-}
-
-/** Whether any endpoint is open to the user (`has_api_access` of permissionsinfo). */
-export function hasAnyEndpoint(
-  securityRoles: readonly string[],
-  clusterActions: readonly string[],
-  rolesEnabled: readonly string[]
-): boolean {
-  return apiEndpoints(securityRoles, clusterActions, rolesEnabled).length > 0;
+  if (sslPermission) return grants.holdsClusterPermission ? [] : [sslPermission];
+  return NEEDS[endpoint]
+    .filter((needed) => !grants.endpoints.includes(needed))
+    .map((needed) => ENDPOINT_PERMISSIONS[needed]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyPatch, JsonPatchError, parsePatch } from './json_patch';
+import { applyPatch, JsonPatchError, MAX_COPIED_VALUES, parsePatch } from './json_patch';
 
 const patch = (document: unknown, operations: unknown) => applyPatch(document, parsePatch(operations));
 
@@ -49,5 +49,21 @@ describe('JSON Patch (RFC 6902)', () => {
       JsonPatchError
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a patch whose copies would grow the document past the bound, however short the patch', () => {
+    // Each copy of the list into itself doubles it: 40 of them would make 2^40 values.
+    const doubling = [
+      { op: 'add', path: '/x', value: [1] },
+      ...Array.from({ length: 40 }, () => ({ op: 'copy', from: '/x', path: '/x/-' })),
+    ];
+    expect(() => patch({}, doubling)).toThrow(
+      new JsonPatchError(`The patch copies more than ${MAX_COPIED_VALUES} values: send the entries it makes instead.`)
+    );
+    // Copies within the bound apply: 15 doublings copy 2^16 - 2 values, a 16th would copy 2^16 more.
+    const result = patch({}, doubling.slice(0, 16)) as { x: unknown[] };
+    expect(result.x).toHaveLength(16);
+    expect(JSON.stringify(result.x).match(/1/g)).toHaveLength(2 ** 15);
+    expect(() => patch({}, doubling.slice(0, 17))).toThrow(JsonPatchError);
   });
 });

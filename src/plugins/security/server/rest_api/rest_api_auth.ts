@@ -5,7 +5,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../core/server';
-import { effectiveTenancy } from '../backend/permissions/effective_tenancy';
 import { apiKeyFromHeader } from '../auth/providers/apitoken/provider';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
@@ -75,26 +74,15 @@ function actorOf(username: string, request: FastifyRequest): RestApiCaller['acto
   return { user: username, request: { remote_address, method, path } };
 }
 
-/** A signed-in user (by password or on-behalf-of token) with the account and cluster actions their roles give now. */
+/** A signed-in user (by password or on-behalf-of token) with the account their roles give now. */
 async function signedInCaller(
   deps: RestApiDeps,
   request: FastifyRequest,
   username: string,
   principal: Principal
 ): Promise<RestApiCaller> {
-  const backend = deps.backend();
-  const tenancy = effectiveTenancy(deps.config, await backend.getTenancyConfig());
-  const [account, permissions] = await Promise.all([
-    backend.resolveAccount(principal),
-    backend.effectivePermissions(principal, tenancy),
-  ]);
-  return {
-    username,
-    principal,
-    account,
-    clusterActions: permissions.cluster.actions,
-    actor: actorOf(username, request),
-  };
+  const account = await deps.backend().resolveAccount(principal);
+  return { username, principal, account, actor: actorOf(username, request) };
 }
 
 /**
@@ -169,9 +157,8 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
     // What the REST API shows of a caller who is not an internal user on this request.
     user: userWithoutRecord(),
     principal,
+    // A token never opens an endpoint of the security API, whatever its cluster permissions (its account has none).
     account,
-    // A token never opens an endpoint of the security API, whatever its cluster permissions.
-    clusterActions: [],
     actor: actorOf(verified.owner, request),
     apiToken: { id: verified.id, name: verified.name },
   };

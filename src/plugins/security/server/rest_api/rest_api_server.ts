@@ -25,9 +25,8 @@ import {
 import { SECURITY_APP_ID } from '../../common/constants';
 import { ApplicationAccessPolicy, applicationRefusal } from '../applications/application_access';
 import { grantLimits } from '../backend/grant_limits';
-import { apiEndpoints } from '../backend/permissions/api_access';
 import type { Caller } from '../operations';
-import { endpointAccess, missingEndpointPermissions } from './endpoint_access';
+import { clusterPermissionOf, endpointAccess, missingEndpointPermissions, type CallerGrants } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
@@ -215,16 +214,28 @@ export class RestApiServer {
   }
 
   /**
-   * The signed-in caller for the operations layer: the endpoints they may use on this listener bound
-   * what they may hand out, and their actor names them in the audit log and the history. Nobody
-   * signed in (a public route): the server itself, who may grant nothing.
+   * The signed-in caller for the operations layer: the endpoints the evaluation gave their account
+   * (as `/api/v1` reads them) bound what they may hand out, and their actor names them in the audit
+   * log and the history. Nobody signed in (a public route): the server itself, who may grant nothing.
    */
   private operationsCaller(caller: RestApiCaller | undefined): Caller {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
-    const endpoints = apiEndpoints(caller.account.roles, caller.clusterActions, rolesEnabled);
-    return { backend, grants: grantLimits(endpoints, rolesEnabled), actor: caller.actor, username: caller.username };
+    const grants = grantLimits(caller.account.api_endpoints, rolesEnabled);
+    return { backend, grants, actor: caller.actor, username: caller.username };
+  }
+
+  /** The route's grants as the permission evaluation decides them for this caller. */
+  private async grantsOf(route: RestApiRoute, caller: RestApiCaller): Promise<CallerGrants> {
+    const permission =
+      route.access === 'public' || route.access === 'user' ? undefined : clusterPermissionOf(route.access);
+    // A token's caller is refused before this; were one not, it would hold nothing here.
+    const holdsClusterPermission =
+      permission !== undefined &&
+      !caller.apiToken &&
+      (await this.deps.backend().allowsClusterAction?.(caller.principal, permission)) === true;
+    return { endpoints: caller.account.api_endpoints, holdsClusterPermission };
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
@@ -245,13 +256,11 @@ export class RestApiServer {
       }
     }
     if (route.access === 'user') return;
-    const rolesEnabled = this.deps.config.restapi.roles_enabled;
+    const grants = await this.grantsOf(route, caller);
     const decision = endpointAccess(
       route.access,
       route.method !== 'GET',
-      caller.account.roles,
-      caller.clusterActions,
-      rolesEnabled,
+      grants,
       this.deps.config.restapi.admin_enabled
     );
     if (decision === 'allowed') {
@@ -269,7 +278,7 @@ export class RestApiServer {
     const missingPrivileges =
       decision === 'admin_certificate'
         ? [ADMIN_CERTIFICATE_PRIVILEGE]
-        : missingEndpointPermissions(route.access, caller.account.roles, caller.clusterActions, rolesEnabled);
+        : missingEndpointPermissions(route.access, grants);
     throw new MissingPrivilegesError(
       decision === 'admin_certificate'
         ? 'This API needs the cluster admin certificate; it cannot be used with a password.'

@@ -63,9 +63,8 @@ export interface RestApiCaller {
   /** An internal user's record; absent for a directory user. */
   user?: InternalUser;
   principal: Principal;
+  /** As the permission evaluation resolved it: its `api_endpoints` are the endpoints the caller may use. */
   account: ServerAccountInfo;
-  /** Expanded cluster actions of the caller's roles. */
-  clusterActions: string[];
   actor: AuditActor;
   /** Signed in with an API token: which one (it may only read who it is, nothing of the security API). */
   apiToken?: { id: string; name: string };

@@ -6,7 +6,7 @@
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { GrantView } from '../grant_limits/types';
 import { expandActions } from '../permissions/action_groups';
-import { apiEndpoints } from '../permissions/api_access';
+import { grantedEndpoints } from '../permissions/api_grants';
 import { normalizeEntry } from './entry_forms';
 import type { ConfigSnapshot } from './snapshot';
 
@@ -21,11 +21,13 @@ export function snapshotGrantView(
   restApiRoles: readonly string[],
   ownRoles: OwnRoles
 ): GrantView {
-  const reachOfRoles = (roles: readonly string[]) => snapshot.apiReach(roles, restApiRoles);
-  const holdsAll = (roles: readonly string[]) => reachOfRoles(roles).length === REST_API_ENDPOINTS.length;
+  const reachOfRoles = (roles: readonly string[]) => snapshot.grantReach(roles, restApiRoles);
+  // Who holds every endpoint is who may use them all: the evaluation's answer, not what the write rule counts.
+  const holdsAll = (roles: readonly string[]) =>
+    snapshot.apiReach(roles, restApiRoles).length === REST_API_ENDPOINTS.length;
   return {
     roleReach: (role) => reachOfRoles([role]),
-    groupReach: (group) => apiEndpoints([], expandActions([group], snapshot.actionGroups), []),
+    groupReach: (group) => grantedEndpoints([], [...expandActions([group], snapshot.actionGroups)], []),
     userReach: (name, entry) => {
       const user = normalizeEntry('internalusers', entry);
       return reachOfRoles(

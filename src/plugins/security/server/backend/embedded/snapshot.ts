@@ -2,6 +2,7 @@ import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ActionGroup, AuditConfig, Role, RoleMapping, SecurityConfig, Tenant } from '../../../common/types';
 import { expandActions } from '../permissions/action_groups';
 import { apiEndpoints } from '../permissions/api_access';
+import { grantedEndpoints } from '../permissions/api_grants';
 import {
   resolveAccount,
   definedRoles,
@@ -220,8 +221,18 @@ export class ConfigSnapshot {
    * (every action group, hidden ones included, expanded; `restApiRoles` open every endpoint).
    */
   apiReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
+    return apiEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
+  }
+
+  /** What holding `roles` hands out of the security REST API, as the write rule counts it (`grantedEndpoints`). */
+  grantReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
+    return grantedEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
+  }
+
+  /** The cluster permissions of `roles` with every action group expanded (the groups' names kept), as the evaluation reads them. */
+  private clusterActionsOf(roles: readonly string[]): string[] {
     const permissions = definedRoles(roles, this.model).flatMap(([, role]) => role.cluster_permissions);
-    return apiEndpoints(roles, expandActions(permissions, this.model.actionGroups), restApiRoles);
+    return [...expandActions(permissions, this.model.actionGroups)];
   }
 
   /** The security roles `principal` holds here, by every mapping (hidden ones included) and its own. */

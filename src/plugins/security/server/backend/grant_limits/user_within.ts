@@ -10,6 +10,7 @@
  * administrator unlock a directory user mapped to all_access by a group.
  */
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { grantedWith } from '../permissions/api_grants';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { SecurityBackend } from '../types';
 import { grantsRefused } from './grant_rules';
@@ -53,7 +54,12 @@ async function heldBeyond(
   const principals = [internalUserPrincipal(name, user), ...((await others?.(name)) ?? [])];
   const reached = new Set<RestApiEndpoint>();
   for (const principal of principals) {
-    for (const endpoint of (await backend.resolveAccount(principal)).api_endpoints) reached.add(endpoint);
+    // What each holds as the write rule counts it: the certificate reload is the SSL endpoint's.
+    const granted = await grantedWith(
+      (await backend.resolveAccount(principal)).api_endpoints,
+      async (permission) => (await backend.explainer?.allowsClusterAction?.(principal, permission)) === true
+    );
+    for (const endpoint of granted) reached.add(endpoint);
   }
   const held = REST_API_ENDPOINTS.filter((endpoint) => reached.has(endpoint));
   return { held, beyond: held.filter((endpoint) => !callerEndpoints.includes(endpoint)) };

@@ -1,0 +1,124 @@
+/**
+ * The certificate reload (`restapi:admin/ssl/certs/reload`) is a permission of the SSL endpoint
+ * that no endpoint's own permission covers: the write rule counted it as nothing, so a roles and
+ * mappings administrator gave themselves the reload with a role of their own (with
+ * `restapi.admin_enabled` on, the listener then let them call it). Now an entry that grants it
+ * opens the SSL endpoint as the write rule counts it, on every write path and both listeners.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../../test_utils/security_test_server';
+
+const API = '/api/v1/configuration';
+const PASSWORD = 'Rel0ad!admin-pass';
+const RELOAD = 'restapi:admin/ssl/certs/reload';
+const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
+const rima = { name: 'rima', password: PASSWORD };
+const ursa = { name: 'ursa', password: PASSWORD };
+const sara = { name: 'sara', password: PASSWORD };
+let s: SecurityTestServer;
+let restUrl: string;
+
+const refused = (what: string) => ({ status: 403, message: `${REFUSED}: ${what}.` });
+
+async function api(user: typeof rima, method: string, path: string, body?: unknown) {
+  const cookie = await s.login(user.name, user.password);
+  const res = await s.call(method, `${API}${path}`, { cookie, body });
+  return { status: res.status, message: (res.body as { message?: string } | undefined)?.message };
+}
+
+async function roles() {
+  return (await s.admin('GET', `${API}/roles`)).body.data;
+}
+
+async function mappings() {
+  return (await s.admin('GET', `${API}/rolesmapping`)).body.data;
+}
+
+beforeAll(async () => {
+  ({ s, restUrl } = await startWithRestListener({ 'opensearch_security.restapi.admin_enabled': true }));
+  await s.createUser('rima', PASSWORD);
+  await s.createUser('sara', PASSWORD);
+  await s.createUser('ursa', PASSWORD);
+  const setup = [
+    await s.admin('POST', `${API}/roles/rima_admin`, {
+      cluster_permissions: ['restapi:admin/roles', 'restapi:admin/rolesmapping'],
+    }),
+    await s.admin('POST', `${API}/rolesmapping/rima_admin`, { users: ['rima'] }),
+    // An SSL administrator (reading and reloading) who also writes roles and mappings.
+    await s.admin('POST', `${API}/roles/sara_admin`, {
+      cluster_permissions: ['restapi:admin/ssl/certs/*', 'restapi:admin/roles', 'restapi:admin/rolesmapping'],
+    }),
+    await s.admin('POST', `${API}/rolesmapping/sara_admin`, { users: ['sara'] }),
+    // What a full administrator set up: a reload role nobody holds yet, and a group holding the reload.
+    await s.admin('POST', `${API}/roles/reloader`, { cluster_permissions: [RELOAD] }),
+    await s.admin('POST', `${API}/actiongroups/cert_ops`, { allowed_actions: [RELOAD] }),
+    // A users-only administrator, and a service account that holds the reload through its own role.
+    await s.admin('POST', `${API}/roles/ursa_admin`, { cluster_permissions: ['restapi:admin/internalusers'] }),
+    await s.admin('POST', `${API}/rolesmapping/ursa_admin`, { users: ['ursa'] }),
+    await s.admin('POST', `${API}/roles/cert_ops_role`, { cluster_permissions: ['cert_ops'] }),
+  ];
+  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['cert_ops_role'] };
+  expect(
+    (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_certs', account))
+      .status
+  ).toBe(201);
+});
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('the certificate reload permission', () => {
+  it('a roles and mappings administrator cannot hand it out, by any spelling, on either listener', async () => {
+    const [rolesBefore, mappingsBefore] = [await roles(), await mappings()];
+    expect([
+      await restAs(restUrl, rima, 'PUT', '/roles/rima_reload', { cluster_permissions: [RELOAD] }),
+      await api(rima, 'POST', '/roles/rima_reload', { cluster_permissions: [RELOAD] }),
+      await restAs(restUrl, rima, 'PUT', '/roles/rima_glob', { cluster_permissions: ['restapi:admin/ssl/certs/re*'] }),
+      await restAs(restUrl, rima, 'PUT', '/roles/rima_group', { cluster_permissions: ['cert_ops'] }),
+      await restAs(restUrl, rima, 'PATCH', '/roles/rima_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: RELOAD },
+      ]),
+      await restAs(restUrl, rima, 'PATCH', '/roles', [{ op: 'copy', from: '/reloader', path: '/rima_copy' }]),
+      await restAs(restUrl, rima, 'PUT', '/rolesmapping/reloader', { users: ['rima'] }),
+      await api(rima, 'POST', '/rolesmapping/reloader', { users: ['rima'] }),
+      await restAs(restUrl, rima, 'DELETE', '/roles/reloader'),
+    ]).toEqual([
+      refused("role 'rima_reload' would open ssl"),
+      refused("role 'rima_reload' would open ssl"),
+      refused("role 'rima_glob' would open ssl"),
+      refused("role 'rima_group' would open ssl"),
+      refused("role 'rima_admin' would open ssl"),
+      refused("role 'rima_copy' would open ssl"),
+      refused("the mapping of role 'reloader' would open ssl"),
+      refused("the mapping of role 'reloader' would open ssl"),
+      refused("role 'reloader' opens ssl"),
+    ]);
+    expect([await roles(), await mappings()]).toEqual([rolesBefore, mappingsBefore]);
+    expect((await restAs(restUrl, rima, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+  });
+
+  it('an SSL administrator hands it out', async () => {
+    expect(await restAs(restUrl, sara, 'PUT', '/rolesmapping/reloader', { users: ['rima'] })).toEqual({
+      status: 201,
+      message: "'reloader' created.",
+    });
+    // Past the access check: this listener serves plain HTTP, so there is nothing to reload.
+    expect(await restAs(restUrl, rima, 'PUT', '/ssl/http/reloadcerts')).toEqual({
+      status: 400,
+      message: 'SSL for HTTP is disabled',
+    });
+  });
+
+  it('a users-only administrator can neither change nor vend a token for a user who holds it', async () => {
+    const holds = refused("user 'svc_certs' holds ssl");
+    expect([
+      await restAs(restUrl, ursa, 'PATCH', '/internalusers/svc_certs', [
+        { op: 'add', path: '/attributes/team', value: 'ops' },
+      ]),
+      await restAs(restUrl, ursa, 'POST', '/internalusers/svc_certs/authtoken'),
+    ]).toEqual([holds, holds]);
+  });
+});
