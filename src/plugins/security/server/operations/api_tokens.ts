@@ -14,7 +14,7 @@ import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { CreateApiTokenBody } from '../api_tokens/schemas';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { Principal } from '../backend/types';
-import { isUserWithin } from '../backend/grant_limits';
+import { isUserWithin, RECORD_ONLY } from '../backend/grant_limits';
 import { isServiceAccount } from '../backend/service_accounts';
 import { entryOperations } from './entries';
 import type { Caller } from './types';
@@ -48,7 +48,8 @@ async function managesAccount(caller: Caller, name: string): Promise<boolean> {
   if (!caller.grants.endpoints.includes(VENDING_ENDPOINT)) return false;
   const user = await entryOperations.find(caller, 'internalusers', name);
   if (!user || !isServiceAccount(user.attributes)) return false;
-  return isUserWithin(caller.backend, caller.grants.endpoints, name);
+  // A service account's tokens act as its record (internal_owner), never as a directory user of the name.
+  return isUserWithin(caller.backend, caller.grants.endpoints, name, RECORD_ONLY);
 }
 
 export class ApiTokenOperations {

@@ -4,10 +4,12 @@
  * users-only administrator could strip a full administrator's factor (and then take the account
  * over), and a lockouts-only one could lift the lock that stops guesses at an administrator's
  * password. The user is judged by what their internal record gives them (a name without one:
- * what the mappings give the name), and, given `others` (who else signs in under the name: a
- * directory user, with the backend roles their groups give at sign-in), by what each of those
- * holds too: the evaluation reads those roles, and judging the bare name let a lockouts-only
- * administrator unlock a directory user mapped to all_access by a group.
+ * what the mappings give the name), and by what each of `others` holds too (who else the action
+ * reaches under the name: a directory user, with the backend roles their groups give at sign-in).
+ * The evaluation reads those roles; judged on the bare name, a lockouts-only administrator
+ * unlocked, and a users-only one reset the second factor of, a directory user mapped to
+ * all_access by a group. `others` is required so that no caller judges the bare name by omission:
+ * an action that reaches the internal record alone says so with `RECORD_ONLY`.
  */
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { internalUserPrincipal } from '../permissions/role_mappings';
@@ -15,11 +17,17 @@ import type { SecurityBackend } from '../types';
 import { grantsRefused } from './grant_rules';
 import type { OthersNamed } from './types';
 
+/**
+ * For an action that reaches only the internal user's record, never a directory user of the same
+ * name (a service account's token acts as its record).
+ */
+export const RECORD_ONLY: OthersNamed = async () => [];
+
 export async function assertUserWithin(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
   name: string,
-  others?: OthersNamed
+  others: OthersNamed
 ): Promise<void> {
   const { held, beyond } = await heldBeyond(backend, callerEndpoints, name, others);
   if (beyond.length) {
@@ -33,16 +41,17 @@ export async function assertUserWithin(
 export async function isUserWithin(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
-  name: string
+  name: string,
+  others: OthersNamed
 ): Promise<boolean> {
-  return (await heldBeyond(backend, callerEndpoints, name)).beyond.length === 0;
+  return (await heldBeyond(backend, callerEndpoints, name, others)).beyond.length === 0;
 }
 
 async function heldBeyond(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
   name: string,
-  others?: OthersNamed
+  others: OthersNamed
 ): Promise<{ held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }> {
   if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return { held: [], beyond: [] };
   const user = (await backend.getInternalUser(name)) ?? {
@@ -50,7 +59,7 @@ async function heldBeyond(
     opendistro_security_roles: [],
     attributes: {},
   };
-  const principals = [internalUserPrincipal(name, user), ...((await others?.(name)) ?? [])];
+  const principals = [internalUserPrincipal(name, user), ...(await others(name))];
   const reached = new Set<RestApiEndpoint>();
   for (const principal of principals) {
     for (const endpoint of (await backend.resolveAccount(principal)).api_endpoints) reached.add(endpoint);
