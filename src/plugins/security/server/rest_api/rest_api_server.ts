@@ -224,7 +224,11 @@ export class RestApiServer {
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
     const endpoints = apiEndpoints(caller.account.roles, caller.clusterActions, rolesEnabled);
-    return { backend, grants: grantLimits(endpoints, rolesEnabled), actor: caller.actor, username: caller.username };
+    const grants = {
+      ...grantLimits(endpoints, rolesEnabled),
+      othersNamed: (name: string) => this.deps.passwords.principalsNamed(name),
+    };
+    return { backend, grants, actor: caller.actor, username: caller.username };
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
