@@ -44,10 +44,10 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
     configVersion: async (request) => auth.get(request)?.configVersion,
     callerFor: (request) => operationsCallerOf(deps, request),
     backendFor: async (request) =>
-      limitedBackend(
-        await auth.backendFor(request, { withTenant: true }),
-        grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled)
-      ),
+      limitedBackend(await auth.backendFor(request, { withTenant: true }), {
+        ...grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled),
+        othersNamed: (name) => auth.passwords.principalsNamed(name),
+      }),
   };
   // Every configuration route declares the endpoints it needs; this checks them before the body is read.
   core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));

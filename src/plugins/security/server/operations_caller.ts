@@ -17,7 +17,10 @@ export async function operationsCallerOf(
   const account = await deps.auth.account(request);
   return {
     backend: await deps.auth.backendFor(request, { withTenant: true }),
-    grants: grantLimits(account.api_endpoints, deps.config.restapi.roles_enabled),
+    grants: {
+      ...grantLimits(account.api_endpoints, deps.config.restapi.roles_enabled),
+      othersNamed: (name) => deps.auth.passwords.principalsNamed(name),
+    },
     actor: deps.audit.actor(request),
     username: account.user_name,
   };

@@ -196,35 +196,48 @@ export class ApiTokenStore {
   }
 
   /**
-   * Live tokens (all, or those of `owners`), newest first; expired ones, and those of internal users
-   * deleted since, are deleted on the way.
+   * Live tokens (all, or those of `owners`, and those `internalOwners` made as internal users),
+   * newest first; expired ones, and those of internal users deleted since, are deleted on the way.
    */
-  async list(owners?: string | readonly string[]): Promise<ApiTokenInfo[]> {
+  async list(owners?: string | readonly string[], internalOwners: readonly string[] = []): Promise<ApiTokenInfo[]> {
     await this.deleteDead(this.now());
     let query = this.db.selectFrom('security_api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id');
     if (owners !== undefined) {
       const names = typeof owners === 'string' ? [owners] : owners;
-      if (names.length === 0) return [];
-      query = query.where('owner', 'in', names);
+      if (names.length === 0 && internalOwners.length === 0) return [];
+      query = query.where((eb) =>
+        eb.or([
+          ...(names.length ? [eb('owner', 'in', names)] : []),
+          ...(internalOwners.length ? [eb.and([eb('owner', 'in', internalOwners), eb('internal_owner', '=', 1)])] : []),
+        ])
+      );
     }
     return (await query.execute()).map((row) => toInfo(row, this.permissionsOf(row)));
   }
 
-  /** Who holds tokens (live or not yet purged), `but` left out: the owners a list may span. */
-  async owners(but: string): Promise<string[]> {
+  /**
+   * Who holds tokens made as internal users (live or not yet purged), `but` left out: the service
+   * accounts a list may span. A directory or single-sign-on user of the same name is not the account.
+   */
+  async internalOwners(but: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('security_api_tokens')
       .select('owner')
       .distinct()
       .where('owner', '!=', but)
+      .where('internal_owner', '=', 1)
       .execute();
     return rows.map((row) => row.owner);
   }
 
-  /** Who holds the token of an id, if it exists. */
-  async ownerOf(id: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('security_api_tokens').select('owner').where('id', '=', id).executeTakeFirst();
-    return row?.owner;
+  /** Who holds the token of an id, and whether they made it as an internal user, if it exists. */
+  async ownerOf(id: string): Promise<{ owner: string; internal: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('security_api_tokens')
+      .select(['owner', 'internal_owner'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { owner: row.owner, internal: row.internal_owner === 1 };
   }
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */

@@ -14,7 +14,7 @@ import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { CreateApiTokenBody } from '../api_tokens/schemas';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { Principal } from '../backend/types';
-import { isUserWithin } from '../backend/grant_limits';
+import { isUserWithin, RECORD_ONLY } from '../backend/grant_limits';
 import { isServiceAccount } from '../backend/service_accounts';
 import { entryOperations } from './entries';
 import type { Caller } from './types';
@@ -48,7 +48,8 @@ async function managesAccount(caller: Caller, name: string): Promise<boolean> {
   if (!caller.grants.endpoints.includes(VENDING_ENDPOINT)) return false;
   const user = await entryOperations.find(caller, 'internalusers', name);
   if (!user || !isServiceAccount(user.attributes)) return false;
-  return isUserWithin(caller.backend, caller.grants.endpoints, name);
+  // A service account's tokens act as its record (internal_owner), never as a directory user of the name.
+  return isUserWithin(caller.backend, caller.grants.endpoints, name, RECORD_ONLY);
 }
 
 export class ApiTokenOperations {
@@ -71,9 +72,13 @@ export class ApiTokenOperations {
     if (await isTokenAdmin(holder)) return store.list();
     const caller = await holder.caller();
     // Only the accounts that hold tokens are judged: few, whatever the number of users.
-    const others = caller.grants.endpoints.includes(VENDING_ENDPOINT) ? await store.owners(holder.username) : [];
+    // Only tokens made as the internal account: a directory or single-sign-on user of the same name
+    // is someone else, whom judging the account's record says nothing about.
+    const others = caller.grants.endpoints.includes(VENDING_ENDPOINT)
+      ? await store.internalOwners(holder.username)
+      : [];
     const managed = await Promise.all(others.map(async (name) => ((await managesAccount(caller, name)) ? name : '')));
-    return store.list([holder.username, ...managed.filter(Boolean)]);
+    return store.list([holder.username], managed.filter(Boolean));
   }
 
   /** Revokes a token by id; someone else's that the holder may not manage answers as one that does not exist (404). */
@@ -86,9 +91,11 @@ export class ApiTokenOperations {
 
   /** The owner of a token the holder manages (theirs, or a service account's they manage); null otherwise. */
   private async managedOwnerOf(holder: TokenHolder, id: string): Promise<string | null> {
-    const owner = await this.deps.store().ownerOf(id);
-    if (owner === holder.username) return owner;
-    return owner !== undefined && (await managesAccount(await holder.caller(), owner)) ? owner : null;
+    const found = await this.deps.store().ownerOf(id);
+    if (!found) return null;
+    if (found.owner === holder.username) return found.owner;
+    // A token made as the account only (see list).
+    return found.internal && (await managesAccount(await holder.caller(), found.owner)) ? found.owner : null;
   }
 
   /** Revokes one of the holder's own tokens by name; false when they have none of that name. */

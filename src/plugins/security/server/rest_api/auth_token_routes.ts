@@ -16,7 +16,7 @@
  */
 import { HttpError } from '../../../../core/server';
 import { upstreamCreateBody } from '../api_tokens/upstream_tokens';
-import { assertUserWithin } from '../backend/grant_limits';
+import { assertUserWithin, RECORD_ONLY } from '../backend/grant_limits';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { isEnabledServiceAccount } from '../backend/service_accounts';
 import { entryOperations } from '../operations';
@@ -34,8 +34,9 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     if (!isEnabledServiceAccount(user.attributes) || !deps.apiTokens)
       throw new HttpError(400, AUTH_TOKEN_GENERATION_MESSAGE);
     // A token of the account signs in as it: as a new password would, it needs the account within
-    // what the caller may grant (the write rule), whatever the token itself carries.
-    await assertUserWithin(operationsCaller.backend, operationsCaller.grants.endpoints, params.name);
+    // what the caller may grant (the write rule), whatever the token itself carries. The token acts
+    // as the record alone (internalUserPrincipal below), never as a directory user of the name.
+    await assertUserWithin(operationsCaller.backend, operationsCaller.grants.endpoints, params.name, RECORD_ONLY);
     const { service: tokens } = deps.apiTokens;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const request = upstreamCreateBody(

@@ -222,7 +222,10 @@ export class RestApiServer {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
-    const grants = grantLimits(caller.account.api_endpoints, rolesEnabled);
+    const grants = {
+      ...grantLimits(caller.account.api_endpoints, rolesEnabled),
+      othersNamed: (name: string) => this.deps.passwords.principalsNamed(name),
+    };
     return { backend, grants, actor: caller.actor, username: caller.username };
   }
 

@@ -19,6 +19,7 @@ import type { ApiTokenStore } from '../api_tokens/token_store';
 import { ApiTokenOperations, type TokenHolder } from '../operations';
 import { tokenRevokedMessage, upstreamCreateBody, upstreamToken } from '../api_tokens/upstream_tokens';
 import { operationsCallerOf } from '../operations_caller';
+import { stepUpRoute } from '../auth/mfa/step_up';
 import type { SecurityRouteDeps } from './types';
 
 export interface ApiTokenRouteDeps extends SecurityRouteDeps {
@@ -64,8 +65,10 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     }
   );
 
-  // Upstream's shapes; the body is checked by upstreamCreateBody (400 `Invalid request: …`).
-  router.post({ path: UPSTREAM_API_TOKENS_PATH }, async (request) => {
+  // Upstream's shapes; the body is checked by upstreamCreateBody (400 `Invalid request: …`). Outside
+  // /api/v1/configuration, so a write here asks for the step-up by its options: a stolen session
+  // past the window must not make itself a lasting credential, nor revoke one, by this path either.
+  router.post({ path: UPSTREAM_API_TOKENS_PATH, options: stepUpRoute() }, async (request) => {
     const created = await operations.create(holder(request), upstreamCreateBody(request.body, operations.now()));
     audit.grant(request);
     return { id: created.id, token: created.token };
@@ -76,7 +79,7 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
   );
 
   router.delete(
-    { path: `${UPSTREAM_API_TOKENS_PATH}/:id`, validate: { params: ApiTokenIdParamsSchema } },
+    { path: `${UPSTREAM_API_TOKENS_PATH}/:id`, options: stepUpRoute(), validate: { params: ApiTokenIdParamsSchema } },
     async (request) => {
       await operations.revoke(holder(request), request.params.id);
       audit.grant(request);

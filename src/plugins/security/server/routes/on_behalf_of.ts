@@ -11,13 +11,17 @@ import { OboTokenResponseSchema } from '../../common/schemas/on_behalf_of';
 import { OboRequestError, oboRefusal, oboTokenAnswer } from '../on_behalf_of/obo_service';
 import { OBO_AUTH_TYPE } from '../on_behalf_of/obo_token';
 import { UNAUTHENTICATED_MESSAGE } from '../auth/types';
+import { stepUpRoute } from '../auth/mfa/step_up';
 import type { SecurityRouteDeps } from './types';
 
 export const OBO_TOKEN_PATH = '/api/v1/generateonbehalfoftoken';
 
 export function registerOnBehalfOfRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth } = deps;
-  router.post({ path: OBO_TOKEN_PATH, response: { 200: OboTokenResponseSchema } }, async (request) => {
+  // A token carries no session, so its requests are never asked for a step-up: minting one from a
+  // session is asked instead, or a stolen session past the window made its security writes with one.
+  const options = stepUpRoute();
+  router.post({ path: OBO_TOKEN_PATH, options, response: { 200: OboTokenResponseSchema } }, async (request) => {
     const state = auth.require(request);
     const service = auth.onBehalfOf?.();
     try {

@@ -37,6 +37,11 @@ const WRITES: Array<[method: string, path: string, body: unknown]> = [
   ['DELETE', `/api/v1/configuration/lockouts/user/${USER}`, undefined],
   ['POST', '/api/v1/configuration/apitokens', { name: 'ops', duration_seconds: 3600, cluster_permissions: [] }],
   ['POST', '/api/v1/audit/login_activity_dashboard', undefined],
+  // Credentials a stolen session would make outside /api/v1/configuration: upstream's API token
+  // paths, and an on-behalf-of token (which then makes security writes, carrying no session).
+  ['POST', '/api/v1/apitokens', { name: 'ops-upstream', cluster_permissions: [] }],
+  ['DELETE', '/api/v1/apitokens/no-such-token', undefined],
+  ['POST', '/api/v1/generateonbehalfoftoken', { description: 'a tool' }],
 ];
 
 const stepUpRefusal = (res: CallResult) => ({ status: res.status, step_up_required: res.body?.step_up_required });
@@ -47,7 +52,7 @@ describe('step-up before every security write (whole server, real HTTP)', () => 
   let secret: string;
 
   beforeEach(async () => {
-    s = await startSecurityTestServer();
+    s = await startSecurityTestServer({ overrides: { 'opensearch_security.on_behalf_of.enabled': true } });
     await s.createUser(USER, PASSWORD);
     await s.login(USER, PASSWORD);
     cookie = await s.login('admin', ADMIN_PASSWORD);

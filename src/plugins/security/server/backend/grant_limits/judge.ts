@@ -2,6 +2,7 @@ import type { EntryKind } from '../../../common/types';
 import type { EntryChange, SecurityBackend } from '../types';
 import { GrantRules, isUnlimited } from './grant_rules';
 import type { GrantLimits } from './types';
+import { assertNamesWithin, usersWritten } from './user_within';
 
 /**
  * The write rule an entry write of `changes` would meet, judged without running the write (a
@@ -16,6 +17,7 @@ export async function judgeEntryWrite<K extends EntryKind>(
   changes: ReadonlyArray<EntryChange<K>>
 ): Promise<void> {
   const bound = isUnlimited(limits) ? undefined : limits;
+  if (bound) await assertNamesWithin(backend, bound, usersWritten(kind, changes));
   if (backend.enforcesWriteRule && backend.judgeEntryChanges) return backend.judgeEntryChanges(kind, changes, bound);
   if (!bound) return;
   const rules = new GrantRules(backend, bound);

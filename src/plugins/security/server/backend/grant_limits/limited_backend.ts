@@ -8,6 +8,7 @@
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { AuditActor, SecurityBackend } from '../types';
 import { GrantRules, grantsRefused, isUnlimited } from './grant_rules';
+import { assertNamesWithin, usersWritten } from './user_within';
 import type { GrantLimits } from './types';
 
 type Writes = Pick<SecurityBackend, 'upsert' | 'delete' | 'changeEntries' | 'history' | 'transfer'>;
@@ -19,6 +20,25 @@ const limitedActor = (actor: AuditActor | undefined, grants: GrantLimits): Audit
 });
 
 function entryWrites(
+  backend: SecurityBackend,
+  limits: GrantLimits
+): Pick<Writes, 'upsert' | 'delete' | 'changeEntries'> {
+  const judged = ruledWrites(backend, limits);
+  // Before the write and outside its transaction: asking a directory may take a while.
+  return {
+    upsert: async (kind, name, body, actor, options) => {
+      await assertNamesWithin(backend, limits, usersWritten(kind, [{ name, body }]));
+      return judged.upsert(kind, name, body, actor, options);
+    },
+    delete: judged.delete,
+    changeEntries: async (kind, changes, actor) => {
+      await assertNamesWithin(backend, limits, usersWritten(kind, changes));
+      return judged.changeEntries(kind, changes, actor);
+    },
+  };
+}
+
+function ruledWrites(
   backend: SecurityBackend,
   limits: GrantLimits
 ): Pick<Writes, 'upsert' | 'delete' | 'changeEntries'> {

@@ -9,6 +9,13 @@ import type { Principal } from '../permissions/role_mappings';
 export interface GrantLimits {
   endpoints: readonly RestApiEndpoint[];
   restApiRoles: readonly string[];
+  /**
+   * Who else signs in under a user name (a directory user). An internal user written under a name
+   * takes it from them (the internal domain answers first: their sign-in is refused, and their
+   * private tenant and the objects they own are the record's), so the write is judged on them too.
+   * Absent: no one but the internal users signs in by password here.
+   */
+  othersNamed?: OthersNamed;
 }
 
 /** Either listener's REST API role list opens every endpoint on that listener: both count. */

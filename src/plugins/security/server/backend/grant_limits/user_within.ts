@@ -4,25 +4,39 @@
  * users-only administrator could strip a full administrator's factor (and then take the account
  * over), and a lockouts-only one could lift the lock that stops guesses at an administrator's
  * password. The user is judged by what their internal record gives them (a name without one:
- * what the mappings give the name), and, given `others` (who else signs in under the name: a
- * directory user, with the backend roles their groups give at sign-in), by what each of those
- * holds too: the evaluation reads those roles, and judging the bare name let a lockouts-only
- * administrator unlock a directory user mapped to all_access by a group.
+ * what the mappings give the name), and by what each of `others` holds too (who else the action
+ * reaches under the name: a directory user, with the backend roles their groups give at sign-in).
+ * The evaluation reads those roles; judged on the bare name, a lockouts-only administrator
+ * unlocked, and a users-only one reset the second factor of, a directory user mapped to
+ * all_access by a group. `others` is required so that no caller judges the bare name by omission:
+ * an action that reaches the internal record alone says so with `RECORD_ONLY`.
  */
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { grantedWith } from '../permissions/api_grants';
-import { internalUserPrincipal } from '../permissions/role_mappings';
+import { internalUserPrincipal, type Principal } from '../permissions/role_mappings';
 import type { SecurityBackend } from '../types';
 import { grantsRefused } from './grant_rules';
-import type { OthersNamed } from './types';
+import type { GrantLimits, OthersNamed } from './types';
+
+/**
+ * For an action that reaches only the internal user's record, never a directory user of the same
+ * name (a service account's token acts as its record).
+ */
+export const RECORD_ONLY: OthersNamed = async () => [];
 
 export async function assertUserWithin(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
   name: string,
-  others?: OthersNamed
+  others: OthersNamed
 ): Promise<void> {
-  const { held, beyond } = await heldBeyond(backend, callerEndpoints, name, others);
+  refuseBeyond(name, await heldBeyond(backend, callerEndpoints, name, await recordOf(backend, name), others));
+}
+
+function refuseBeyond(
+  name: string,
+  { held, beyond }: { held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }
+): void {
   if (beyond.length) {
     throw grantsRefused(
       `user '${name}' holds ${held.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ')}`
@@ -30,28 +44,58 @@ export async function assertUserWithin(
   }
 }
 
+/** The internal user names a write gives a record (not the ones it deletes). */
+export const usersWritten = (kind: string, changes: ReadonlyArray<{ name: string; body: unknown }>) =>
+  kind === 'internalusers' ? changes.filter(({ body }) => body !== null).map(({ name }) => name) : [];
+
+/**
+ * An internal user written under each of `names` (a create, a rename's new name, a change): judged
+ * on everyone else who signs in under the name (`limits.othersNamed`), as the write takes the name
+ * from them. A users-only administrator otherwise created `alice` beside an LDAP administrator of
+ * that name and signed in as her: into her private tenant, owning her dashboards, her own sign-in
+ * refused.
+ */
+export async function assertNamesWithin(
+  backend: SecurityBackend,
+  limits: GrantLimits,
+  names: readonly string[]
+): Promise<void> {
+  const { othersNamed } = limits;
+  if (!othersNamed) return;
+  // The record itself, before and after, is the write rule's: only the others are judged here.
+  const others = async (name: string) => (await othersNamed(name)).filter((principal) => !principal.is_internal_user);
+  for (const name of names) refuseBeyond(name, await heldBeyond(backend, limits.endpoints, name, null, others));
+}
+
 /** Whether the user, as they are, holds nothing the caller lacks (what `assertUserWithin` refuses otherwise). */
 export async function isUserWithin(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
-  name: string
+  name: string,
+  others: OthersNamed
 ): Promise<boolean> {
-  return (await heldBeyond(backend, callerEndpoints, name)).beyond.length === 0;
+  return (await heldBeyond(backend, callerEndpoints, name, await recordOf(backend, name), others)).beyond.length === 0;
+}
+
+/** The user as their internal record gives them (a name without one: what the mappings give the name). */
+async function recordOf(backend: SecurityBackend, name: string): Promise<Principal> {
+  const user = (await backend.getInternalUser(name)) ?? {
+    backend_roles: [],
+    opendistro_security_roles: [],
+    attributes: {},
+  };
+  return internalUserPrincipal(name, user);
 }
 
 async function heldBeyond(
   backend: SecurityBackend,
   callerEndpoints: readonly RestApiEndpoint[],
   name: string,
-  others?: OthersNamed
+  record: Principal | null,
+  others: OthersNamed
 ): Promise<{ held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }> {
   if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return { held: [], beyond: [] };
-  const user = (await backend.getInternalUser(name)) ?? {
-    backend_roles: [],
-    opendistro_security_roles: [],
-    attributes: {},
-  };
-  const principals = [internalUserPrincipal(name, user), ...((await others?.(name)) ?? [])];
+  const principals = [...(record ? [record] : []), ...(await others(name))];
   const reached = new Set<RestApiEndpoint>();
   for (const principal of principals) {
     // What each holds as the write rule counts it: the certificate reload is the SSL endpoint's.

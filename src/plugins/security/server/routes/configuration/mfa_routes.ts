@@ -45,7 +45,11 @@ function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
       const methods = await deps.mfa.methods(name);
       if (!methods.length && !(await backend.getInternalUser(name)))
         throw new HttpError(404, `User '${name}' not found.`);
-      await assertUserWithin(backend, (await deps.auth.account(request)).api_endpoints, name);
+      // The factors kept under the name are whoever signs in under it: a directory user whose
+      // roles require a factor enrols one at login. Judged as their sign-in resolves them.
+      await assertUserWithin(backend, (await deps.auth.account(request)).api_endpoints, name, (named) =>
+        deps.auth.passwords.principalsNamed(named)
+      );
       const had = await deps.mfa.resetAll(name);
       await deps.audit.mfaReset(request, name, 'admin', had);
       return { status: 'OK', message: `Two-step verification of '${name}' was reset.` };
