@@ -52,10 +52,12 @@ beforeAll(async () => {
   await putEntryBehindTheApi(s, 'rolesmapping', 'zzhid_role', { backend_roles: ['zzhid_backend'] }, hidden);
   await putEntryBehindTheApi(s, 'internalusers', 'zzhid_user', { backend_roles: ['zzhid_backend'] }, hidden);
   await s.createUser(USER.name, USER.password, ['kibanauser']);
-  // Some history to read, of visible entries.
+  // Some history to read, of visible entries; the visible role gets a hidden mapping (the role list
+  // with mappings must show nothing mapped to it).
   expect((await s.admin('POST', '/api/v1/configuration/roles/visible_role', { cluster_permissions: [] })).status).toBe(
     201
   );
+  await putEntryBehindTheApi(s, 'rolesmapping', 'visible_role', { users: ['zzhid_mapped_user'] }, hidden);
 }, 120_000);
 afterAll(() => s?.stop());
 
@@ -99,6 +101,8 @@ describe('hidden entries over every read', () => {
       if (HIDDEN.test(res.text)) named.push(`GET history/${version}`);
     }
     expect(named).toEqual([]);
+    const withMappings = await s.admin('GET', '/api/v1/configuration/roles_with_mappings?search=visible_role');
+    expect(withMappings.body.data.visible_role.mapped).toEqual({ users: [], backend_roles: [], hosts: [] });
     // The walk read real answers, not only refusals.
     expect(answered).toBeGreaterThan(40);
   }, 300_000);
