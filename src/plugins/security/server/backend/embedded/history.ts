@@ -2,7 +2,8 @@ import { HttpError } from '../../../../../core/server';
 import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
 import type { HistoryBackend, HistorySnapshot, RevertOptions } from '../types';
 import type { BackendContext } from './backend_context';
-import { applyRevert, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import { applyRevert, noVersionTouched, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import { visibleListing, visibleVersion } from './history_hidden';
 import { snapshotsSince } from './history_snapshot';
 import type { HistoryFilter } from './history_store';
 import type { SecurityRepository } from './repository';
@@ -12,13 +13,15 @@ export class EmbeddedHistory implements HistoryBackend {
   constructor(private readonly ctx: BackendContext) {}
 
   async listHistory(filter: HistoryFilter): Promise<HistoryListResponse> {
-    return this.ctx.repository.history().list(filter);
+    const { repository } = this.ctx;
+    return visibleListing(await repository.history().list(filter), filter, await repository.hiddenKeys());
   }
 
   async getHistoryVersion(version: number): Promise<HistoryVersionDetail> {
-    const found = await this.ctx.repository.history().get(version);
+    const { repository } = this.ctx;
+    const found = await repository.history().get(version);
     if (!found) throw versionNotFound(version);
-    return found;
+    return visibleVersion(found, await repository.hiddenKeys());
   }
 
   async historySnapshots(which: { version: number } | { newest: number }): Promise<HistorySnapshot[]> {
@@ -42,7 +45,7 @@ export class EmbeddedHistory implements HistoryBackend {
     const plan = async (repository: SecurityRepository): Promise<RevertPlan> => {
       if (!(await repository.history().get(version))) throw versionNotFound(version);
       if (target && !(await repository.history().hasHistory(target.kind, target.name)))
-        throw new HttpError(404, `No version touched ${target.kind} '${target.name}'.`);
+        throw noVersionTouched(target.kind, target.name);
       const planned = await planRevert(repository, version, target, signedInUser);
       // One resource asked for by name: its protection is a refusal, not a quiet skip.
       if (target && planned.skipped.length)

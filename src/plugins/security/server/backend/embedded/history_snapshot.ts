@@ -3,12 +3,13 @@
  * security 3.3). Not stored twice: history keeps each version's changes with the state before and
  * after, so the configuration now, walked back version by version through each change's `before`,
  * is the configuration at any retained version. Like history, a snapshot holds no hash, no
- * password and no document credential, and no hidden entry.
+ * password and no document credential, and no hidden entry (none hidden now either).
  */
 import type { EntryKind } from '../../../common/types';
 import type { HistoryResourceKind } from '../../../common/history';
 import type { HistorySnapshot } from '../types';
 import { ENTRY_KINDS } from './config_validation';
+import { hiddenKey } from './history_hidden';
 import { versionNotFound } from './history_revert';
 import { withoutSecrets } from './history_tracker';
 import type { DocumentKind, SecurityRepository } from './repository';
@@ -63,6 +64,8 @@ export async function snapshotsSince(
   const versions = await repository.history().versionsFrom(oldest);
   if (versions.at(-1)?.summary.version !== oldest) throw versionNotFound(oldest);
   const state = await currentState(repository);
+  // An entry hidden now was never in any snapshot, as far as the API admits (history_hidden.ts).
+  const hidden = await repository.hiddenKeys();
   const snapshots: HistorySnapshot[] = [];
   for (const { summary, changes } of versions) {
     if (wanted.has(summary.version)) {
@@ -70,6 +73,7 @@ export async function snapshotsSince(
     }
     // Undo the version: what each resource it touched was before it.
     for (const { kind, name, before } of changes) {
+      if (hidden.has(hiddenKey(kind, name))) continue;
       if (isDocument(kind)) state.documents[kind] = before;
       else if (before === null) state.entries[kind].delete(name);
       else state.entries[kind].set(name, before);

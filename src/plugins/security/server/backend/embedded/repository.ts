@@ -3,6 +3,8 @@ import type { StoreDialect } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entry_forms';
+import { ENTRY_KINDS } from './config_validation';
+import { hiddenKey } from './history_hidden';
 import { HistoryStore } from './history_store';
 import { deleteRowsOwnedBy } from './user_owned_rows';
 import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables, type Tracked } from './history_tracker';
@@ -102,6 +104,18 @@ export class SecurityRepository {
   /** The configuration history, read on this repository's builder (its transaction, if any). */
   history(): HistoryStore {
     return new HistoryStore(this.db as unknown as Kysely<HistoryTables>);
+  }
+
+  /** `hiddenKey(kind, name)` of every entry stored hidden now (the history's answers leave them out). */
+  async hiddenKeys(): Promise<Set<string>> {
+    // Each kind named, so the listing index (kind, hidden, name) is read instead of every row.
+    const rows = await this.db
+      .selectFrom('security_entries')
+      .select(['kind', 'name'])
+      .where('kind', 'in', ENTRY_KINDS)
+      .where('hidden', '=', 1)
+      .execute();
+    return new Set(rows.map((row) => hiddenKey(row.kind, row.name)));
   }
 
   async isEmpty(): Promise<boolean> {

@@ -22,6 +22,8 @@ export interface RoleLike {
   index_permissions?: readonly IndexPermissionLike[];
   tenant_permissions: readonly TenantPermissionLike[];
   application_permissions?: readonly ApplicationPermissionLike[];
+  /** The stored flag: a hidden role grants like any other, but no answer may name it. */
+  hidden?: boolean;
 }
 
 /** The parts of the security configuration that decide an account's access. */

@@ -2,6 +2,8 @@
 
 export interface ActionGroupLike {
   allowed_actions: readonly string[];
+  /** The stored flag: a hidden group expands like any other, but no answer may name it. */
+  hidden?: boolean;
 }
 export type ActionGroupLookup = ReadonlyMap<string, ActionGroupLike>;
 

@@ -78,10 +78,16 @@ export function grantOf(grant: ActionGrant, kind: 'cluster' | 'index'): ExplainG
   };
 }
 
-/** Roles that exist but the user is not mapped to. */
+/**
+ * Roles that exist but the user is not mapped to: the candidates every check offers as a fix. A
+ * hidden role is none: the API admits no hidden entry exists (its GET is a 404, no mapping to it
+ * can be written), so offering it would name it and propose a change the API refuses.
+ */
 export function unmappedRoles(e: Evaluation): Array<[string, RoleLike]> {
   const mapped = new Set(e.account.roles);
-  return [...e.model.roles].filter(([name]) => !mapped.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  return [...e.model.roles]
+    .filter(([name, role]) => !mapped.has(name) && role.hidden !== true)
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** How narrowly a pattern names what it grants: roles granting exactly the asked thing are suggested first. */
@@ -96,9 +102,12 @@ export function byNarrowest<T extends { score: number; miss: ExplainMiss<ServerT
   return found.sort((a, b) => b.score - a.score || a.miss.role.localeCompare(b.miss.role)).map((f) => f.miss);
 }
 
-/** A group (by name) whose members grant `action`, to suggest instead of the bare action. */
+/** A group (by name) whose members grant `action`, to suggest instead of the bare action (never a hidden one). */
 export function groupGranting(e: Evaluation, action: string): string | undefined {
-  const names = [...e.model.actionGroups.keys()].sort();
+  const names = [...e.model.actionGroups]
+    .filter(([, group]) => group.hidden !== true)
+    .map(([name]) => name)
+    .sort();
   return names.find(
     (name) =>
       name !== action && grantingAction(expandActions([name], e.model.actionGroups), action, e.model.actionGroups)

@@ -2,7 +2,8 @@
  * The configuration history: `GET /api/v1/configuration/history` (paged, newest first, filtered
  * by kind, name, user and time), `GET …/history/{version}` (its changes, diffs included) and
  * `POST …/history/{version}/revert[?dry_run=true]` (body: optional `kind` and `name`; without
- * them the whole configuration). The listing of one kind needs that kind's endpoint; the listing
+ * them the whole configuration). The listing of one kind needs that kind's endpoint (and names a
+ * version's resources of the kinds the caller's endpoints open); the listing
  * across kinds, a version's changes (which may span kinds) and a revert (which may restore any
  * resource, password hashes included) need every endpoint of the configuration. Reads are audited
  * as every configuration route is, and a revert is a configuration write with its compliance events.
@@ -66,12 +67,23 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
     },
     async (request) => {
       const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
-      return historyOperations.list(await deps.callerFor(request), {
+      const listed = await historyOperations.list(await deps.callerFor(request), {
         page,
         per_page: perPage,
         ...definedOnly({ kind, name, user }),
         ...timeRange(from, to),
       });
+      // The listing of one kind is opened by that kind's endpoint alone, but a version (a whole
+      // revert, an import) may have changed other kinds too: their entries are named only to a
+      // caller whose endpoints open them.
+      const opened = new Set<string>(await deps.callerEndpoints(request));
+      return {
+        ...listed,
+        versions: listed.versions.map((version) => ({
+          ...version,
+          resources: version.resources.filter((resource) => opened.has(resource.kind)),
+        })),
+      };
     }
   );
 
