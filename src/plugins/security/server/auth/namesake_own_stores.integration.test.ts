@@ -1,0 +1,98 @@
+/**
+ * Attack test: a user's own sessions and API tokens are those of the one person they are. A
+ * single-sign-on user (here a proxy's, with no role at all) named like an internal user is someone
+ * else, as a service account's manager already judges (internal_owner). Before, proxy user `admin`
+ * listed the internal administrator's sessions (address, browser) and API tokens, logged the
+ * sessions out (all, or one by one) and revoked the tokens (both token paths).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SessionInfo } from '../../common/sessions';
+import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { importAuthc } from '../test_utils/sso';
+
+const OWN = '/api/v1/account/sessions';
+const PROXY_ADMIN = { headers: { 'x-forwarded-user': 'admin', 'x-forwarded-roles': 'readers' } };
+
+let s: SecurityTestServer;
+
+beforeAll(async () => {
+  s = await startSecurityTestServer({ overrides: { 'opensearch_security.auth.type': 'proxy' } });
+  await importAuthc(s, {
+    internalProxies: '127\\.0\\.0\\.1',
+    proxy: { user_header: 'x-forwarded-user', roles_header: 'x-forwarded-roles' },
+  });
+});
+
+afterAll(() => s?.stop());
+
+async function internalAdminSession(agent: string): Promise<string> {
+  const res = await s.call('POST', '/auth/login', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+    headers: { 'user-agent': agent },
+  });
+  expect(res.status).toBe(200);
+  return res.sessionCookie!;
+}
+
+const TOKENS = '/api/v1/configuration/apitokens';
+const UPSTREAM_TOKENS = '/api/v1/apitokens';
+const agents = (body: { sessions: SessionInfo[] }) => body.sessions.map(({ user_agent }) => user_agent);
+
+describe("a proxy user named like the internal administrator and the administrator's sessions", () => {
+  it('are not listed to them, nor ended by them, one or all; the administrator still sees and ends them', async () => {
+    const cookie = await internalAdminSession('admins-laptop');
+    const mine = await s.call('GET', OWN, { cookie });
+    expect(mine.status).toBe(200);
+    const laptop = mine.body.sessions.find(({ user_agent }: SessionInfo) => user_agent === 'admins-laptop');
+    expect(laptop).toBeDefined();
+
+    const seen = await s.call('GET', OWN, PROXY_ADMIN);
+    expect(seen.status).toBe(200);
+    expect(agents(seen.body)).not.toContain('admins-laptop');
+    expect((await s.call('DELETE', `${OWN}/${laptop.id}`, PROXY_ADMIN)).status).toBe(404);
+    const all = await s.call('DELETE', OWN, PROXY_ADMIN);
+    expect([all.status, all.body.revoked]).toEqual([200, 0]);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(200);
+
+    const other = await internalAdminSession('admins-phone');
+    const ended = await s.call('DELETE', OWN, { cookie });
+    expect([ended.status, ended.body.revoked]).toEqual([200, 1]);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie: other })).status).toBe(401);
+  });
+});
+
+describe("a proxy user named like the internal administrator and the administrator's API tokens", () => {
+  it('are not listed to them, nor revoked by them on either path; the administrator still has them', async () => {
+    const cookie = await internalAdminSession('admins-desk');
+    const made = await s.call('POST', TOKENS, { cookie, body: { name: 'nightly-backup' } });
+    expect(made.status).toBe(200);
+    s.secrets.add(made.body.token);
+    const names = (tokens: Array<{ name: string }>) => tokens.map(({ name }) => name);
+
+    for (const query of ['', '?mine=true']) {
+      const seen = await s.call('GET', `${TOKENS}${query}`, PROXY_ADMIN);
+      expect(seen.status).toBe(200);
+      expect(names(seen.body.data)).not.toContain('nightly-backup');
+    }
+    const upstream = await s.call('GET', UPSTREAM_TOKENS, PROXY_ADMIN);
+    expect(upstream.status).toBe(200);
+    expect(names(upstream.body)).not.toContain('nightly-backup');
+    for (const path of [`${TOKENS}/${made.body.id}`, `${UPSTREAM_TOKENS}/${made.body.id}`]) {
+      expect((await s.call('DELETE', path, PROXY_ADMIN)).status).toBe(404);
+    }
+    // The proxy user's own tokens are theirs alone.
+    const own = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'proxy-script' } });
+    expect(own.status).toBe(200);
+    s.secrets.add(own.body.token);
+    const proxyList = await s.call('GET', `${TOKENS}?mine=true`, PROXY_ADMIN);
+    expect(proxyList.body.data.map(({ id }: { id: string }) => id)).toEqual([own.body.id]);
+
+    const used = await s.call('GET', '/api/v1/auth/authinfo', {
+      headers: { authorization: `ApiKey ${made.body.token}` },
+    });
+    expect([used.status, used.body.user_name]).toEqual([200, 'admin']);
+    const mine = await s.call('GET', `${TOKENS}?mine=true`, { cookie });
+    expect(mine.body.data.map(({ id }: { id: string }) => id)).toEqual([made.body.id]);
+    expect((await s.call('DELETE', `${TOKENS}/${made.body.id}`, { cookie })).status).toBe(200);
+  });
+});
