@@ -1,17 +1,24 @@
 /**
- * Attack test: a user's own sessions and API tokens are those of the one person they are. A
+ * Attack test: a user's own sessions, API tokens and second factor are those of the one person
+ * they are. A
  * single-sign-on user (here a proxy's, with no role at all) named like an internal user is someone
  * else, as a service account's manager already judges (internal_owner). Before, proxy user `admin`
  * listed the internal administrator's sessions (address, browser) and API tokens, logged the
- * sessions out (all, or one by one) and revoked the tokens (both token paths).
+ * sessions out (all, or one by one) and revoked the tokens (both token paths); they were told
+ * whether the administrator has a factor and how many recovery codes are left, and tried codes
+ * against it (counted in the administrator's code lock-out) without the password: a right one
+ * turned it off.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SessionInfo } from '../../common/sessions';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { enrolTotp, oathtoolCode } from '../test_utils/mfa';
 import { importAuthc } from '../test_utils/sso';
 
 const OWN = '/api/v1/account/sessions';
 const PROXY_ADMIN = { headers: { 'x-forwarded-user': 'admin', 'x-forwarded-roles': 'readers' } };
+/** The same name through the proxy as a full administrator (backend role admin → all_access). */
+const PROXY_FULL_ADMIN = { headers: { 'x-forwarded-user': 'admin', 'x-forwarded-roles': 'admin' } };
 
 let s: SecurityTestServer;
 
@@ -94,5 +101,36 @@ describe("a proxy user named like the internal administrator and the administrat
     const mine = await s.call('GET', `${TOKENS}?mine=true`, { cookie });
     expect(mine.body.data.map(({ id }: { id: string }) => id)).toEqual([made.body.id]);
     expect((await s.call('DELETE', `${TOKENS}/${made.body.id}`, { cookie })).status).toBe(200);
+  });
+});
+
+describe("a proxy user named like the internal administrator and the administrator's second factor", () => {
+  it('is not theirs to read, turn off (even with its code) or be asked for; the administrator still has it', async () => {
+    const cookie = await internalAdminSession('admins-tablet');
+    const { secret } = await enrolTotp(s, cookie);
+    s.clock.advance(30_000);
+
+    // A page visit keeps a proxy session: the account menu reads the factor's state with it, and
+    // its security writes would wait for a step-up with a factor that is not the user's.
+    const page = await s.call('GET', '/app/home', PROXY_FULL_ADMIN);
+    const proxySession = { ...PROXY_FULL_ADMIN, cookie: page.sessionCookie! };
+    expect(page.sessionCookie).toBeDefined();
+    const status = await s.call('GET', '/api/v1/account/mfa', proxySession);
+    expect([status.status, status.body.methods, status.body.recovery_codes_left]).toEqual([200, [], 0]);
+    const write = await s.call('POST', '/api/v1/configuration/roles/made_through_the_proxy', {
+      ...proxySession,
+      body: { cluster_permissions: ['cluster_monitor'] },
+    });
+    expect(write.status).toBe(201);
+    const off = await s.call('DELETE', '/api/v1/account/mfa/totp', {
+      ...PROXY_ADMIN,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
+    expect(off.status).toBe(404);
+
+    const held = await s.call('GET', '/api/v1/account/mfa', { cookie });
+    expect(held.body).toMatchObject({ methods: ['totp'], recovery_codes_left: 10 });
+    const login = await s.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(login.body).toMatchObject({ mfa_required: true, methods: ['totp'] });
   });
 });
