@@ -23,7 +23,9 @@ const PROXY_FULL_ADMIN = { headers: { 'x-forwarded-user': 'admin', 'x-forwarded-
 let s: SecurityTestServer;
 
 beforeAll(async () => {
-  s = await startSecurityTestServer({ overrides: { 'opensearch_security.auth.type': 'proxy' } });
+  s = await startSecurityTestServer({
+    overrides: { 'opensearch_security.auth.type': 'proxy', 'opensearch_security.on_behalf_of.enabled': true },
+  });
   await importAuthc(s, {
     internalProxies: '127\\.0\\.0\\.1',
     proxy: { user_header: 'x-forwarded-user', roles_header: 'x-forwarded-roles' },
@@ -53,6 +55,15 @@ describe("a proxy user named like the internal administrator and the administrat
     const laptop = mine.body.sessions.find(({ user_agent }: SessionInfo) => user_agent === 'admins-laptop');
     expect(laptop).toBeDefined();
 
+    // An on-behalf-of token the administrator's script made with the password (bound to no session).
+    const obo = await s.call('POST', '/api/v1/generateonbehalfoftoken', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+      body: { description: 'a tool' },
+    });
+    expect(obo.status).toBe(200);
+    s.secrets.add(obo.body.authenticationToken);
+    const bearer = { headers: { authorization: `Bearer ${obo.body.authenticationToken}` } };
+
     const seen = await s.call('GET', OWN, PROXY_ADMIN);
     expect(seen.status).toBe(200);
     expect(agents(seen.body)).not.toContain('admins-laptop');
@@ -60,11 +71,14 @@ describe("a proxy user named like the internal administrator and the administrat
     const all = await s.call('DELETE', OWN, PROXY_ADMIN);
     expect([all.status, all.body.revoked]).toEqual([200, 0]);
     expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(200);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', bearer)).status).toBe(200);
 
     const other = await internalAdminSession('admins-phone');
     const ended = await s.call('DELETE', OWN, { cookie });
     expect([ended.status, ended.body.revoked]).toEqual([200, 1]);
     expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie: other })).status).toBe(401);
+    // The administrator's own "log out everywhere" ends the tokens issued until then.
+    expect((await s.call('GET', '/api/v1/auth/authinfo', bearer)).status).toBe(401);
   });
 });
 

@@ -339,11 +339,12 @@ export class SessionStore {
   }
 
   /**
-   * The user's own "log out everywhere": every session of `owner` but `keep`, and the on-behalf-of
-   * tokens of the name issued until now. How many sessions ended.
+   * The user's own "log out everywhere": every session of `owner` but `keep`, and an internal
+   * user's on-behalf-of tokens issued until now (only internal users have them: a single-sign-on
+   * user of the name ends none). How many sessions ended.
    */
   async deleteOwnSessions(owner: SessionOwner, keep?: SessionContext): Promise<number> {
-    await this.tokenMarks.mark(owner.username);
+    if (owner.internal) await this.tokenMarks.mark(owner.username);
     let query = this.db.deleteFrom('security_sessions').where(ownedBy(owner));
     if (keep) query = query.where('id', '!=', keep.id);
     const result = await this.changed(() => query.executeTakeFirst());
