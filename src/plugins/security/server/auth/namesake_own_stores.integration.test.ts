@@ -118,6 +118,24 @@ describe("a proxy user named like the internal administrator and the administrat
   });
 });
 
+describe('an internal user deleted beside a proxy user of the same name', () => {
+  it("takes only their own sessions with them: the proxy user's stay", async () => {
+    await s.createUser('carol', 'C4rol!internal-pw');
+    const carol = { headers: { 'x-forwarded-user': 'carol', 'x-forwarded-roles': 'readers' } };
+    const page = await s.call('GET', '/app/home', {
+      ...carol,
+      headers: { ...carol.headers, 'user-agent': 'carols-sso' },
+    });
+    expect(page.sessionCookie).toBeDefined();
+    const before = await s.call('GET', OWN, carol);
+    expect(agents(before.body)).toEqual(['carols-sso']);
+
+    expect((await s.admin('DELETE', '/api/v1/configuration/internalusers/carol')).status).toBe(200);
+    const after = await s.call('GET', OWN, carol);
+    expect(agents(after.body)).toEqual(['carols-sso']);
+  });
+});
+
 describe("a proxy user named like the internal administrator and the administrator's second factor", () => {
   it('is not theirs to read, turn off (even with its code) or be asked for; the administrator still has it', async () => {
     const cookie = await internalAdminSession('admins-tablet');
