@@ -33,6 +33,15 @@ interface RequestRow extends Row {
 }
 
 /** A token that authenticated a request, with what it may do. */
+/**
+ * Whose tokens they are: a user name, and whether as the internal user of that name. A directory,
+ * single-sign-on or proxy user of an internal user's name is someone else, with tokens of their own.
+ */
+export interface TokenOwner {
+  name: string;
+  internal: boolean;
+}
+
 export interface VerifiedToken {
   id: string;
   name: string;
@@ -184,30 +193,31 @@ export class ApiTokenStore {
     return (await this.idByName(owner, name)) !== undefined;
   }
 
-  /** The id of `owner`'s token called `name` (names are unique per owner). */
-  private async idByName(owner: string, name: string): Promise<string | undefined> {
-    const row = await this.db
+  /**
+   * The id of `owner`'s token called `name` (names are unique per owner name, whoever signs in
+   * under it); with `internal`, only one made as that kind of user.
+   */
+  private async idByName(owner: string, name: string, internal?: boolean): Promise<string | undefined> {
+    let query = this.db
       .selectFrom('security_api_tokens')
       .select('id')
       .where('owner', '=', owner)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row?.id;
+      .where('name', '=', name);
+    if (internal !== undefined) query = query.where('internal_owner', '=', internal ? 1 : 0);
+    return (await query.executeTakeFirst())?.id;
   }
 
   /**
-   * Live tokens (all, or those of `owners`, and those `internalOwners` made as internal users),
-   * newest first; expired ones, and those of internal users deleted since, are deleted on the way.
+   * Live tokens (all, or `own`'s and those `internalOwners` made as internal users), newest first;
+   * expired ones, and those of internal users deleted since, are deleted on the way.
    */
-  async list(owners?: string | readonly string[], internalOwners: readonly string[] = []): Promise<ApiTokenInfo[]> {
+  async list(own?: TokenOwner, internalOwners: readonly string[] = []): Promise<ApiTokenInfo[]> {
     await this.deleteDead(this.now());
     let query = this.db.selectFrom('security_api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id');
-    if (owners !== undefined) {
-      const names = typeof owners === 'string' ? [owners] : owners;
-      if (names.length === 0 && internalOwners.length === 0) return [];
+    if (own !== undefined) {
       query = query.where((eb) =>
         eb.or([
-          ...(names.length ? [eb('owner', 'in', names)] : []),
+          eb.and([eb('owner', '=', own.name), eb('internal_owner', '=', own.internal ? 1 : 0)]),
           ...(internalOwners.length ? [eb.and([eb('owner', 'in', internalOwners), eb('internal_owner', '=', 1)])] : []),
         ])
       );
@@ -241,9 +251,9 @@ export class ApiTokenStore {
   }
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */
-  async revokeByName(owner: string, name: string): Promise<boolean> {
-    const id = await this.idByName(owner, name);
-    return id !== undefined && (await this.revoke(id, owner)) !== undefined;
+  async revokeByName(owner: TokenOwner, name: string): Promise<boolean> {
+    const id = await this.idByName(owner.name, name, owner.internal);
+    return id !== undefined && (await this.revoke(id, owner.name)) !== undefined;
   }
 
   /** Revokes a token (only one of `owner`'s when given); undefined when there is none. */

@@ -12,7 +12,7 @@ import { API_TOKEN_NOT_FOUND_MESSAGE, type ApiTokenInfo, type CreateApiTokenResp
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { CreateApiTokenBody } from '../api_tokens/schemas';
-import type { ApiTokenStore } from '../api_tokens/token_store';
+import type { ApiTokenStore, TokenOwner } from '../api_tokens/token_store';
 import type { Principal } from '../backend/types';
 import { isUserWithin, RECORD_ONLY } from '../backend/grant_limits';
 import { isServiceAccount } from '../backend/service_accounts';
@@ -52,6 +52,15 @@ async function managesAccount(caller: Caller, name: string): Promise<boolean> {
   return isUserWithin(caller.backend, caller.grants.endpoints, name, RECORD_ONLY);
 }
 
+/**
+ * The holder as their tokens' owner. Their own tokens are those made as who they are now: before,
+ * a proxy user `admin` listed and revoked the internal administrator's.
+ */
+const ownerOf = (holder: TokenHolder): TokenOwner => ({
+  name: holder.username,
+  internal: holder.principal.is_internal_user,
+});
+
 export class ApiTokenOperations {
   constructor(private readonly deps: ApiTokenOperationsDeps) {}
 
@@ -68,7 +77,8 @@ export class ApiTokenOperations {
   /** The tokens the holder manages, newest first (`mine`: their own only, even for an administrator). */
   async list(holder: TokenHolder, { mine = false }: { mine?: boolean } = {}): Promise<ApiTokenInfo[]> {
     const store = this.deps.store();
-    if (mine) return store.list(holder.username);
+    const own = ownerOf(holder);
+    if (mine) return store.list(own);
     if (await isTokenAdmin(holder)) return store.list();
     const caller = await holder.caller();
     // Only the accounts that hold tokens are judged: few, whatever the number of users.
@@ -78,7 +88,7 @@ export class ApiTokenOperations {
       ? await store.internalOwners(holder.username)
       : [];
     const managed = await Promise.all(others.map(async (name) => ((await managesAccount(caller, name)) ? name : '')));
-    return store.list([holder.username], managed.filter(Boolean));
+    return store.list(own, managed.filter(Boolean));
   }
 
   /** Revokes a token by id; someone else's that the holder may not manage answers as one that does not exist (404). */
@@ -93,13 +103,14 @@ export class ApiTokenOperations {
   private async managedOwnerOf(holder: TokenHolder, id: string): Promise<string | null> {
     const found = await this.deps.store().ownerOf(id);
     if (!found) return null;
-    if (found.owner === holder.username) return found.owner;
+    const own = ownerOf(holder);
+    if (found.owner === own.name && found.internal === own.internal) return found.owner;
     // A token made as the account only (see list).
     return found.internal && (await managesAccount(await holder.caller(), found.owner)) ? found.owner : null;
   }
 
   /** Revokes one of the holder's own tokens by name; false when they have none of that name. */
   revokeOwnByName(holder: TokenHolder, name: string): Promise<boolean> {
-    return this.deps.store().revokeByName(holder.username, name);
+    return this.deps.store().revokeByName(ownerOf(holder), name);
   }
 }

@@ -21,7 +21,7 @@ import {
   type SessionsQuery,
   type SessionsResponse,
 } from '../../common/schemas/sessions';
-import type { SessionContext } from '../session/types';
+import type { SessionContext, SessionOwner } from '../session/types';
 import type { SessionSummary } from '../session/session_store';
 import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
 import { securityApiRoute } from './configuration/types';
@@ -52,12 +52,22 @@ const ADMIN_ROUTE = securityApiRoute(REST_API_ENDPOINTS);
 export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, sessions, audit } = deps;
 
-  async function list(request: OsdRequest, query: SessionsQuery, username?: string): Promise<SessionsResponse> {
+  /**
+   * The caller as their sessions' owner: the kind of user their session was kept as (a request
+   * without one: whether it signed in as an internal user). Before, a proxy user `admin` listed
+   * and ended the internal administrator's sessions.
+   */
+  function ownerOf(request: OsdRequest): SessionOwner {
+    const { username, session, user } = auth.require(request);
+    return { username, internal: session ? session.backendRoles === null : user !== undefined };
+  }
+
+  async function list(request: OsdRequest, query: SessionsQuery, owner?: SessionOwner): Promise<SessionsResponse> {
     const page = await sessions().list({
       page: query.page ?? 1,
       perPage: query.per_page ?? SESSIONS_DEFAULT_PER_PAGE,
       ...(query.user ? { userContains: query.user } : {}),
-      ...(username !== undefined ? { username } : {}),
+      ...(owner !== undefined ? { owner } : {}),
       sortField: query.sort_field ?? 'last_seen',
       sortOrder: query.sort_order ?? 'desc',
     });
@@ -66,7 +76,7 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
   }
 
   /** Ends one session by its public id (only one of `owner`'s when given): 404 when there is none. */
-  async function revokeOne(request: OsdRequest, id: string, owner?: string): Promise<RevokeSessionsResponse> {
+  async function revokeOne(request: OsdRequest, id: string, owner?: SessionOwner): Promise<RevokeSessionsResponse> {
     const ended = await sessions().deleteByPublicId(id, owner);
     // Someone else's session answers as one that does not exist: its id tells a user nothing.
     if (!ended) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
@@ -110,18 +120,18 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
   );
 
   router.get({ path: OWN_SESSIONS_PATH, validate: { query: OwnSessionsQuerySchema }, response: listed }, (request) =>
-    list(request, request.query, auth.require(request).username)
+    list(request, request.query, ownerOf(request))
   );
 
   router.delete(
     { path: `${OWN_SESSIONS_PATH}/:id`, validate: { params: SessionIdParamsSchema }, response: revoked },
-    (request) => revokeOne(request, request.params.id, auth.require(request).username)
+    (request) => revokeOne(request, request.params.id, ownerOf(request))
   );
 
   router.delete({ path: OWN_SESSIONS_PATH, response: revoked }, async (request) => {
-    const { username, session } = auth.require(request);
-    const revoked = await sessions().deleteUserSessions(username, session, true);
-    await audit.sessionsRevoked(request, { scope: 'user', session_user: username, revoked });
+    const owner = ownerOf(request);
+    const revoked = await sessions().deleteOwnSessions(owner, auth.getSession(request));
+    await audit.sessionsRevoked(request, { scope: 'user', session_user: owner.username, revoked });
     return { revoked };
   });
 }

@@ -1,5 +1,5 @@
-import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { ProviderData, SessionContext } from './types';
+import { sql, type CompiledQuery, type ExpressionBuilder, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { ProviderData, SessionContext, SessionOwner } from './types';
 
 export interface SessionTimeouts {
   /** Idle timeout (ms): a session unused this long ends (`session.idle_timeout`, old name `ttl`). */
@@ -31,7 +31,7 @@ export interface SessionListQuery {
   /** Case-insensitive part of the user name. */
   userContains?: string;
   /** Exactly this user (a user's own sessions). */
-  username?: string;
+  owner?: SessionOwner;
   sortField: 'user' | 'created' | 'last_seen';
   sortOrder: 'asc' | 'desc';
 }
@@ -179,6 +179,15 @@ export function beyondNewest<T extends { id: number }>(
   return rows.filter((row) => !kept.has(row.id));
 }
 
+/** The sessions of `owner`: their name, and kept as the same kind of user (internal or not). */
+export function ownedBy(owner: SessionOwner) {
+  return (eb: ExpressionBuilder<SessionTables, 'security_sessions'>) =>
+    eb.and([
+      eb('username', '=', owner.username),
+      owner.internal ? eb('backend_roles', 'is', null) : eb('backend_roles', 'is not', null),
+    ]);
+}
+
 /** A page of the live sessions (idle for less than `ttl` and within their lifespan), filtered and sorted. */
 export async function listSessions(
   db: Kysely<SessionTables>,
@@ -190,7 +199,7 @@ export async function listSessions(
     .selectFrom('security_sessions')
     .where('expires_at', '>', now)
     .where('last_seen', '>', now - ttl);
-  if (query.username !== undefined) filtered = filtered.where('username', '=', query.username);
+  if (query.owner !== undefined) filtered = filtered.where(ownedBy(query.owner));
   if (query.userContains) {
     const pattern = `%${query.userContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filtered = filtered.where(sql<boolean>`lower(username) like ${pattern} escape '\\'`);

@@ -331,9 +331,13 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     await sessions.create('b', 'spock', 'basicauth', null);
     const spock = (await sessions.list(query({ userContains: 'spock' }))).sessions[0];
     expect(spock.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(await sessions.deleteByPublicId(spock.publicId, 'kirk')).toBeUndefined();
+    expect(await sessions.deleteByPublicId(spock.publicId, { username: 'kirk', internal: true })).toBeUndefined();
+    // A single-sign-on user named spock is someone else than the internal spock.
+    expect(await sessions.deleteByPublicId(spock.publicId, { username: 'spock', internal: false })).toBeUndefined();
     expect((await sessions.find('b')).state).toBe('active');
-    expect(await sessions.deleteByPublicId(spock.publicId, 'spock')).toMatchObject({ username: 'spock' });
+    expect(await sessions.deleteByPublicId(spock.publicId, { username: 'spock', internal: true })).toMatchObject({
+      username: 'spock',
+    });
     expect((await sessions.find('b')).state).toBe('missing');
     expect(await sessions.deleteByPublicId(spock.publicId)).toBeUndefined();
     await sessions.create('c', 'spock', 'basicauth', null);
@@ -354,6 +358,18 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     expect((await sessions.find('b')).state).toBe('active');
     expect((await sessions.find('c')).state).toBe('active');
     expect((await sessions.find('x')).state).toBe('active');
+  });
+
+  it('with max_concurrent, logins of a single-sign-on user of the same name end none of the internal user’s sessions', async () => {
+    const sessions = open({ max_concurrent: 1 });
+    await sessions.create('internal', 'kirk', 'basicauth', null);
+    for (const id of ['sso-1', 'sso-2']) {
+      now += 1;
+      await sessions.create(id, 'kirk', 'saml', null, { backendRoles: [] });
+    }
+    expect((await sessions.find('internal')).state).toBe('active');
+    expect((await sessions.find('sso-1')).state).toBe('missing');
+    expect((await sessions.find('sso-2')).state).toBe('active');
   });
 
   it('with max_concurrent, an idle-expired session does not keep a live one from counting', async () => {

@@ -6,7 +6,7 @@ import { USER_CACHE_CHANNEL, readUserFlushNotice } from '../backend/user_cache';
 import { SessionEndings } from './session_endings';
 import { TokenMarks } from './token_marks';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
-import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
+import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext, SessionOwner } from './types';
 import {
   COLUMNS,
   SUMMARY_COLUMNS,
@@ -15,6 +15,7 @@ import {
   toSummary,
   beyondNewest,
   listSessions,
+  ownedBy,
   type RequestFacts,
   type RequestRow,
   type Row,
@@ -138,17 +139,19 @@ export class SessionStore {
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     const cap = this.timeouts.max_concurrent;
-    const endedOlder = cap ? await this.endOldest(username, cap) : 0;
+    // Only the sessions of the same person count: an internal user's logins do not end those of a
+    // single-sign-on user of the name, nor the reverse.
+    const endedOlder = cap ? await this.endOldest({ username, internal: !external }, cap) : 0;
     return { ...toSession(row), endedOlder };
   }
 
   /** Ends the user's sessions beyond the newest `keep` live ones (ended-but-unpurged ones go too, taking no live one's place). */
-  private async endOldest(username: string, keep: number): Promise<number> {
+  private async endOldest(owner: SessionOwner, keep: number): Promise<number> {
     // One user's sessions are few: read them and choose in code.
     const rows = await this.db
       .selectFrom('security_sessions')
       .select(['id', 'sid_hash', 'created_at', 'last_seen', 'expires_at'])
-      .where('username', '=', username)
+      .where(ownedBy(owner))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -335,6 +338,19 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 
+  /**
+   * The user's own "log out everywhere": every session of `owner` but `keep`, and an internal
+   * user's on-behalf-of tokens issued until now (only internal users have them: a single-sign-on
+   * user of the name ends none). How many sessions ended.
+   */
+  async deleteOwnSessions(owner: SessionOwner, keep?: SessionContext): Promise<number> {
+    if (owner.internal) await this.tokenMarks.mark(owner.username);
+    let query = this.db.deleteFrom('security_sessions').where(ownedBy(owner));
+    if (keep) query = query.where('id', '!=', keep.id);
+    const result = await this.changed(() => query.executeTakeFirst());
+    return Number(result.numDeletedRows);
+  }
+
   /** The public id of a live session (what the Sessions pages name it by), if it still exists. */
   async publicIdOf(session: SessionContext): Promise<string | undefined> {
     const row = await this.db
@@ -356,10 +372,10 @@ export class SessionStore {
     return listSessions(this.db, query, this.now(), this.timeouts.idle_timeout);
   }
 
-  /** Ends the session of a public id (only if it is `username`'s, when given); what ended, if anything. */
-  async deleteByPublicId(publicId: string, username?: string): Promise<SessionSummary | undefined> {
+  /** Ends the session of a public id (only if it is `owner`'s, when given); what ended, if anything. */
+  async deleteByPublicId(publicId: string, owner?: SessionOwner): Promise<SessionSummary | undefined> {
     let query = this.db.selectFrom('security_sessions').select(SUMMARY_COLUMNS).where('public_id', '=', publicId);
-    if (username !== undefined) query = query.where('username', '=', username);
+    if (owner !== undefined) query = query.where(ownedBy(owner));
     const row = await query.executeTakeFirst();
     if (!row) return undefined;
     const result = await this.changed(() =>

@@ -43,6 +43,16 @@ export interface ProviderData {
   };
 }
 
+/**
+ * Whose sessions they are: a user name, and whether as the internal user of that name (a session
+ * kept without backend roles). A directory, single-sign-on or proxy user of an internal user's
+ * name is someone else, as their API tokens are.
+ */
+export interface SessionOwner {
+  username: string;
+  internal: boolean;
+}
+
 /** Who an external user is: what the session keeps beside the name. */
 export interface ExternalIdentity {
   backendRoles: string[];

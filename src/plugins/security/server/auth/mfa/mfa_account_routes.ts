@@ -20,6 +20,7 @@ import { LoginRateLimiter } from '../login_rate_limiter';
 import { otpauthUrl } from './totp';
 import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
 import { enrolmentRoute } from './step_up';
+import { holdsFactors } from './factor_holder';
 import { MfaVerifyBodySchema, verifyPasswordStepUp } from './password_step_up';
 import type { MfaStatus, PendingLogin } from './types';
 
@@ -45,18 +46,19 @@ const OkSchema = Type.Object({ status: Type.String(), message: Type.String() });
 
 /** Who the enrolment is for: the signed-in user, or a login that must enrol before its session starts. */
 type Caller =
-  { username: string; pending?: undefined } | { username: string; pending: { id: string; pending: PendingLogin } };
+  | { username: string; holdsFactors: boolean; pending?: undefined }
+  | { username: string; holdsFactors: true; pending: { id: string; pending: PendingLogin } };
 
 export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): void {
   const { auth, mfa, audit } = deps;
 
   const caller = async (request: OsdRequest): Promise<Caller> => {
     const state = auth.get(request);
-    if (state) return { username: state.username };
+    if (state) return { username: state.username, holdsFactors: holdsFactors(state) };
     const pending = await requirePending(deps, request);
     // A login waiting for its code is no session: only one that must enrol reaches these routes.
     if (pending.pending.kind !== 'enrol') throw new HttpError(401, 'Authentication required');
-    return { username: pending.pending.username, pending };
+    return { username: pending.pending.username, holdsFactors: true, pending };
   };
 
   const required = async (request: OsdRequest, who: Caller): Promise<boolean> =>
@@ -66,6 +68,7 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     { path: MFA_ACCOUNT_PATH, options: { authRequired: 'optional' }, response: { 200: MfaStatusSchema } },
     async (request): Promise<MfaStatus> => {
       const who = await caller(request);
+      if (!who.holdsFactors) return { methods: [], recovery_codes_left: 0, required: await required(request, who) };
       return {
         methods: await mfa.methods(who.username),
         recovery_codes_left: await mfa.recovery.left(who.username),
@@ -100,6 +103,7 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     },
     async (request, response) => {
       const who = await caller(request);
+      if (!who.holdsFactors) throw new HttpError(403, ONLY_INTERNAL_MESSAGE);
       if (await mfa.totp.enrolled(who.username)) throw new HttpError(409, ALREADY_ENROLLED_MESSAGE);
       if (!(await mfa.totp.pending(who.username))) throw new HttpError(400, NOTHING_PENDING_MESSAGE);
       // Wrong codes here count with every other wrong code of the user at this address.
@@ -121,8 +125,9 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
   router.delete(
     { path: MFA_TOTP_PATH, validate: { body: MfaCodeBodySchema }, response: { 200: OkSchema } },
     async (request, response) => {
-      const { username } = auth.require(request);
-      if (!(await mfa.totp.enrolled(username))) throw new HttpError(404, NOT_ENROLLED_MESSAGE);
+      const state = auth.require(request);
+      const { username } = state;
+      if (!holdsFactors(state) || !(await mfa.totp.enrolled(username))) throw new HttpError(404, NOT_ENROLLED_MESSAGE);
       const others = (await mfa.methods(username)).filter((method) => method !== 'totp');
       if (!others.length && mfa.requiredFor((await auth.account(request)).roles))
         throw new HttpError(403, REQUIRED_MESSAGE);
@@ -144,7 +149,8 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
       if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
       const { password, ...answer } = request.body;
       if (password !== undefined) await verifyPasswordStepUp(deps, request, response, password);
-      else if (!(await mfa.methods(state.username)).length) throw new HttpError(400, NO_FACTOR_MESSAGE);
+      else if (!holdsFactors(state) || !(await mfa.methods(state.username)).length)
+        throw new HttpError(400, NO_FACTOR_MESSAGE);
       else await verifyWithLockout(deps, request, response, state.username, answerOf(answer), 'step_up');
       await mfa.state.checked(state.session, mfa.stepUpMs);
       return { status: 'OK', message: 'Verified.' };

@@ -5,8 +5,7 @@
  */
 import type { OnPostAuthHandler, OnPreAuthHandler, OsdRequest, OsdResponse } from '../../../../../core/server';
 import type { SessionContext } from '../../session/types';
-import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
-import { PASSKEY_SESSION_TYPE } from '../providers/passkey/method';
+import { holdsFactors, signsInWithFactors } from './factor_holder';
 import { readCookieValues } from '../../session/session_cookie';
 import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
@@ -32,8 +31,7 @@ const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, '
  * stays open). Sign-in methods that never ask for a factor (SSO, tokens) are not held to it.
  */
 async function owesFactor(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>, request: OsdRequest, session: SessionContext) {
-  const password = session.authType === PASSWORD_SESSION_TYPE || session.authType === PASSKEY_SESSION_TYPE;
-  if (!password || !deps.mfa.requiredRolesConfigured()) return false;
+  if (!signsInWithFactors(session.authType) || !deps.mfa.requiredRolesConfigured()) return false;
   if (ENROLMENT_PATHS.some((pattern) => pattern.test(request.path))) return false;
   return deps.mfa.requiredFor((await deps.auth.account(request)).roles);
 }
@@ -54,6 +52,9 @@ export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnP
     if (!needsStepUp(request)) return undefined;
     const session = deps.auth.getSession(request);
     if (!session) return undefined;
+    // A caller who holds no factor of their name has none to step up with (factor_holder.ts).
+    const state = deps.auth.get(request);
+    if (!state || !holdsFactors(state)) return undefined;
     return (async () => {
       if (!(await deps.mfa.methods(session.username)).length) {
         if (await owesFactor(deps, request, session)) {

@@ -9,6 +9,7 @@ import { MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_VERIFY_WEBAUTHN_OPTIONS_PATH } fro
 import { PublicKeyOptionsSchema } from '../../../common/schemas/webauthn';
 import { SESSION_ONLY_MESSAGE } from './mfa_account_routes';
 import { NO_PENDING_LOGIN_MESSAGE, requirePending, type MfaRouteDeps } from './mfa_login';
+import { holdsFactors } from './factor_holder';
 
 export const NO_SECURITY_KEY_MESSAGE = 'You have no security key to confirm it is you.';
 
@@ -45,6 +46,7 @@ export function registerMfaWebAuthnRoutes(router: IRouter, deps: MfaRouteDeps): 
     async (request) => {
       const state = deps.auth.require(request);
       if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
+      if (!holdsFactors(state)) throw new HttpError(400, NO_SECURITY_KEY_MESSAGE);
       return (await keyChallenge(deps, state.username, request)).options;
     }
   );

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../../core/server';
 import { LoginRateLimiter } from '../login_rate_limiter';
 import { MfaAnswerBodySchema, type MfaRouteDeps } from './mfa_login';
+import { holdsFactors } from './factor_holder';
 
 export const INVALID_PASSWORD_MESSAGE = 'The password is not valid.';
 export const FACTOR_NOT_PASSWORD_MESSAGE = 'Confirm with your second factor: a password does not replace it.';
@@ -34,7 +35,8 @@ export async function verifyPasswordStepUp(
   password: string
 ): Promise<void> {
   const state = deps.auth.require(request);
-  if ((await deps.mfa.methods(state.username)).length) throw new HttpError(400, FACTOR_NOT_PASSWORD_MESSAGE);
+  if (holdsFactors(state) && (await deps.mfa.methods(state.username)).length)
+    throw new HttpError(400, FACTOR_NOT_PASSWORD_MESSAGE);
   // Only an internal user's password is known here; a directory or SSO user cannot enrol anyway.
   if (!state.user) throw new HttpError(403, ONLY_INTERNAL_PASSWORD_MESSAGE);
   const keys = LoginRateLimiter.keys(state.username, request.ip);

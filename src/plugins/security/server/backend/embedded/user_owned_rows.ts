@@ -13,7 +13,9 @@ const OWNED_ROWS: ReadonlyArray<{ table: string; column: string; where?: string 
   { table: 'security_webauthn_credentials', column: 'username' },
   { table: 'security_webauthn_challenges', column: 'username' },
   { table: 'security_user_preferences', column: 'username' },
-  { table: 'security_sessions', column: 'username' },
+  // An internal user's sessions are kept without backend roles: a single-sign-on or proxy user of
+  // the name is someone else, whose sessions outlive the internal user.
+  { table: 'security_sessions', column: 'username', where: 'backend_roles IS NULL' },
 ];
 
 /** Names per DELETE: an import may remove many users, and each name is a bound parameter. */
