@@ -355,10 +355,12 @@ describe('account nav button', () => {
       const panel = await screen.findByTestId('account-popover-panel');
       within(panel).getByRole('button', { name: item }).focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog');
-      // The dialog may open on its loading line (a lazy part) before its heading is drawn; under a
-      // busy run that import can take longer than findBy's default second.
-      expect(await within(dialog).findByRole('heading', { name: heading }, { timeout: 15_000 })).toBeInTheDocument();
+      // The item's dialog, found by its heading: the menu is a dialog too, and under a busy run it is
+      // still open when the item's dialog is first looked for; that dialog may open on its loading
+      // line (a lazy part), whose import can take longer than findBy's default second.
+      const title = await screen.findByRole('heading', { name: heading }, { timeout: 15_000 });
+      const dialog = title.closest<HTMLElement>('[role="dialog"]');
+      if (!dialog) throw new Error(`the heading ${heading} is in no dialog`);
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
