@@ -2,7 +2,7 @@ import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ActionGroup, AuditConfig, Role, RoleMapping, SecurityConfig, Tenant } from '../../../common/types';
 import { expandActions } from '../permissions/action_groups';
 import { apiEndpoints } from '../permissions/api_access';
-import { grantedEndpoints } from '../permissions/api_grants';
+import { grantedEndpoints, type GrantedPart } from '../permissions/api_grants';
 import {
   resolveAccount,
   definedRoles,
@@ -60,7 +60,9 @@ export class ConfigSnapshot {
       roles,
       actionGroups,
       mappings: new RoleMappingIndex(mappings),
-      tenantNames: [...tenants.keys()],
+      // A hidden tenant is, as every hidden entry, never named by the API: no pattern or name
+      // reaches it, so no account lists it, no switch selects it and no saved object is kept in it.
+      tenantNames: [...tenants].filter(([, tenant]) => tenant.hidden !== true).map(([name]) => name),
       multitenancyEnabled: tenancy.multitenancy_enabled,
       privateTenantEnabled: tenancy.private_tenant_enabled,
     };
@@ -225,7 +227,7 @@ export class ConfigSnapshot {
   }
 
   /** What holding `roles` hands out of the security REST API, as the write rule counts it (`grantedEndpoints`). */
-  grantReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
+  grantReach(roles: readonly string[], restApiRoles: readonly string[]): GrantedPart[] {
     return grantedEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
   }
 
