@@ -69,11 +69,26 @@ export function tenantAccess(
           continue;
         }
         const matches = compilePattern(pattern, variables);
-        for (const tenant of tenantNames) if (matches(tenant)) grant(tenant);
+        const reachesGlobal = reachesGlobalTenant(pattern, variables);
+        for (const tenant of tenantNames) {
+          if (matches(tenant) && (tenant !== GLOBAL_TENANT_NAME || reachesGlobal)) grant(tenant);
+        }
       }
     });
   }
   return access;
+}
+
+/**
+ * A user's values (their name, roles, attributes) name their own tenants, never the global one: a
+ * pattern with variables reaches the global tenant only as it would with every value empty. Else
+ * `${user.name}` with write (each user's own tenant) gave a user named `global_tenant` (any
+ * directory, SSO or proxy user so named) write on the global tenant their roles give read only.
+ */
+function reachesGlobalTenant(pattern: string, variables: PatternVariables): boolean {
+  if (!pattern.includes('${')) return true;
+  const emptied = Object.fromEntries(Object.keys(variables).map((name) => [name, '']));
+  return compilePattern(pattern, emptied)(GLOBAL_TENANT_NAME);
 }
 
 /**
