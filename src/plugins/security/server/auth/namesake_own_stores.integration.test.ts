@@ -118,6 +118,35 @@ describe("a proxy user named like the internal administrator and the administrat
   });
 });
 
+describe("a proxy user named like the internal administrator and the administrator's token names", () => {
+  it('are not told which names the administrator uses, nor can take one first: names are unique per person', async () => {
+    const cookie = await internalAdminSession('admins-console');
+    const made = await s.call('POST', TOKENS, { cookie, body: { name: 'weekly-export' } });
+    expect(made.status).toBe(200);
+    s.secrets.add(made.body.token);
+    // The proxy user's token of the same name is theirs; it neither probes nor blocks the administrator's.
+    const proxyMade = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'weekly-export' } });
+    expect(proxyMade.status).toBe(200);
+    s.secrets.add(proxyMade.body.token);
+    const first = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'monthly-export' } });
+    expect(first.status).toBe(200);
+    s.secrets.add(first.body.token);
+    const after = await s.call('POST', TOKENS, { cookie, body: { name: 'monthly-export' } });
+    expect(after.status).toBe(200);
+    s.secrets.add(after.body.token);
+    // Each still has one name once.
+    const again = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'weekly-export' } });
+    expect([again.status, again.body.message]).toEqual([400, 'You already have an API token with this name.']);
+    expect((await s.call('POST', TOKENS, { cookie, body: { name: 'weekly-export' } })).status).toBe(400);
+    for (const id of [made.body.id, after.body.id]) {
+      expect((await s.call('DELETE', `${TOKENS}/${id}`, { cookie })).status).toBe(200);
+    }
+    for (const id of [proxyMade.body.id, first.body.id]) {
+      expect((await s.call('DELETE', `${TOKENS}/${id}`, PROXY_ADMIN)).status).toBe(200);
+    }
+  });
+});
+
 describe('an internal user deleted beside a proxy user of the same name', () => {
   it("takes only their own sessions with them: the proxy user's stay", async () => {
     await s.createUser('carol', 'C4rol!internal-pw');
