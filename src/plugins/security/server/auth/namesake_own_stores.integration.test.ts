@@ -147,6 +147,37 @@ describe("a proxy user named like the internal administrator and the administrat
   });
 });
 
+describe('a password change of an internal user beside a proxy user of the same name', () => {
+  it("ends the internal user's other sessions only, the user's own change and an administrator's reset alike", async () => {
+    const password = 'D4ve!internal-pw';
+    await s.createUser('dave', password);
+    const dave = { headers: { 'x-forwarded-user': 'dave', 'x-forwarded-roles': 'readers' } };
+    const page = await s.call('GET', '/app/home', { headers: { ...dave.headers, 'user-agent': 'daves-sso' } });
+    expect(page.sessionCookie).toBeDefined();
+    const proxyAgents = async () => agents((await s.call('GET', OWN, dave)).body);
+    expect(await proxyAgents()).toEqual(['daves-sso']);
+    const signIn = async (pw: string) => {
+      const res = await s.call('POST', '/auth/login', { body: { username: 'dave', password: pw } });
+      expect(res.status).toBe(200);
+      return res.sessionCookie!;
+    };
+    const whoami = async (cookie: string) => (await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status;
+
+    const own = await signIn(password);
+    const other = await signIn(password);
+    const changed = await s.call('POST', '/api/v1/configuration/account', {
+      cookie: own,
+      body: { current_password: password, password: 'D4ve!second-pw' },
+    });
+    expect(changed.status).toBe(200);
+    expect([await whoami(own), await whoami(other), await proxyAgents()]).toEqual([200, 401, ['daves-sso']]);
+
+    const reset = await s.admin('POST', '/api/v1/configuration/internalusers/dave', { password: 'D4ve!third-pw' });
+    expect(reset.status).toBeLessThan(300);
+    expect([await whoami(own), await proxyAgents()]).toEqual([401, ['daves-sso']]);
+  });
+});
+
 describe('an internal user deleted beside a proxy user of the same name', () => {
   it("takes only their own sessions with them: the proxy user's stay", async () => {
     await s.createUser('carol', 'C4rol!internal-pw');
