@@ -178,6 +178,28 @@ describe('a password change of an internal user beside a proxy user of the same 
   });
 });
 
+describe("a proxy user named like the internal administrator and the administrator's language", () => {
+  it('is not changed nor read by them: each person chooses their own', async () => {
+    const LOCALE = '/api/v1/account/locale';
+    const cookie = await internalAdminSession('admins-kiosk');
+    expect((await s.call('PUT', LOCALE, { cookie, body: { locale: 'fr-FR' } })).body).toEqual({ locale: 'fr-FR' });
+    expect((await s.call('GET', LOCALE, PROXY_ADMIN)).body).toEqual({ locale: null });
+    expect((await s.call('PUT', LOCALE, { ...PROXY_ADMIN, body: { locale: 'de-DE' } })).status).toBe(200);
+    expect((await s.call('GET', LOCALE, { cookie })).body).toEqual({ locale: 'fr-FR' });
+    expect((await s.call('GET', LOCALE, PROXY_ADMIN)).body).toEqual({ locale: 'de-DE' });
+    // Deleting an internal user forgets their choice only.
+    await s.createUser('erin', 'Er1n!internal-pw');
+    const erinSession = await s.call('POST', '/auth/login', {
+      body: { username: 'erin', password: 'Er1n!internal-pw' },
+    });
+    const erin = { headers: { 'x-forwarded-user': 'erin', 'x-forwarded-roles': 'readers' } };
+    await s.call('PUT', LOCALE, { cookie: erinSession.sessionCookie!, body: { locale: 'ja-JP' } });
+    await s.call('PUT', LOCALE, { ...erin, body: { locale: 'zh-CN' } });
+    expect((await s.admin('DELETE', '/api/v1/configuration/internalusers/erin')).status).toBe(200);
+    expect((await s.call('GET', LOCALE, erin)).body).toEqual({ locale: 'zh-CN' });
+  });
+});
+
 describe('an internal user deleted beside a proxy user of the same name', () => {
   it("takes only their own sessions with them: the proxy user's stay", async () => {
     await s.createUser('carol', 'C4rol!internal-pw');
