@@ -16,6 +16,16 @@ const BEFORE = ALL.slice(
   ALL.findIndex((m) => m.id === 'security:0029-api-token-name-per-person')
 );
 
+/** Inserts in a write transaction, as the token store does. */
+type Store = Awaited<ReturnType<StoreService['start']>>;
+const insert = (store: Store, id: string, name: string, internal: number) =>
+  store.transaction<any, unknown>((trx) =>
+    trx
+      .insertInto('security_api_tokens')
+      .values(row(id, name, internal))
+      .execute()
+  );
+
 const row = (id: string, name: string, internal: number) => ({
   id,
   token_hash: `hash-${id}`,
@@ -41,43 +51,19 @@ describe.each(TEST_STORES)('token names on an upgraded %s store', (dialect) => {
     const previous = new StoreService();
     previous.setup().registerMigrations(BEFORE);
     const old = await previous.start({ dataDir: dir, config });
-    await old
-      .kysely<any>()
-      .insertInto('security_api_tokens')
-      .values(row('t1', 'nightly', 1))
-      .execute();
+    await insert(old, 't1', 'nightly', 1);
     // Before: the name was the owner name's, whoever signed in under it.
-    await expect(
-      old
-        .kysely<any>()
-        .insertInto('security_api_tokens')
-        .values(row('t2', 'nightly', 0))
-        .execute()
-    ).rejects.toThrow();
+    await expect(insert(old, 't2', 'nightly', 0)).rejects.toThrow();
     await previous.stop();
 
     const current = new StoreService();
     current.setup().registerMigrations(ALL);
     const store = await current.start({ dataDir: dir, config });
     try {
-      const db = store.kysely<any>();
-      await db
-        .insertInto('security_api_tokens')
-        .values(row('t2', 'nightly', 0))
-        .execute();
-      await expect(
-        db
-          .insertInto('security_api_tokens')
-          .values(row('t3', 'nightly', 0))
-          .execute()
-      ).rejects.toThrow();
-      await expect(
-        db
-          .insertInto('security_api_tokens')
-          .values(row('t4', 'nightly', 1))
-          .execute()
-      ).rejects.toThrow();
-      const ids = await db.selectFrom('security_api_tokens').select('id').orderBy('id').execute();
+      await insert(store, 't2', 'nightly', 0);
+      await expect(insert(store, 't3', 'nightly', 0)).rejects.toThrow();
+      await expect(insert(store, 't4', 'nightly', 1)).rejects.toThrow();
+      const ids = await store.kysely<any>().selectFrom('security_api_tokens').select('id').orderBy('id').execute();
       expect(ids).toEqual([{ id: 't1' }, { id: 't2' }]);
     } finally {
       await current.stop();
