@@ -71,6 +71,8 @@ export const securityPluginMigrations: Migration[] = [
   'security:0026-user-preferences',
   'security:0027-entry-search-index',
   'security:0028-token-marks',
+  'security:0029-api-token-name-per-person',
+  'security:0030-user-preferences-per-person',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -66,10 +66,11 @@ export class ApiTokenService {
     );
     if (beyond.length) throw new HttpError(403, `${API_TOKEN_BEYOND_CREATOR_MESSAGE}: ${beyond.join(', ')}.`);
     const tokens = this.deps.tokens();
-    if (await tokens.nameTaken(creator.user_name, name)) throw new HttpError(400, API_TOKEN_NAME_TAKEN_MESSAGE);
+    const owner = { name: creator.user_name, internal: creator.is_internal_user };
+    if (await tokens.nameTaken(owner, name)) throw new HttpError(400, API_TOKEN_NAME_TAKEN_MESSAGE);
     const created = await tokens.create({
-      owner: creator.user_name,
-      internalOwner: creator.is_internal_user,
+      owner: owner.name,
+      internalOwner: owner.internal,
       name,
       permissions,
       expiresAt: this.deps.now() + seconds * 1000,

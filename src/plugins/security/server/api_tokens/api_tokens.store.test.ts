@@ -15,6 +15,7 @@ import {
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
 import { changeAuditConfig, eventsSince, mark, rawAuditRows } from '../test_utils/audit';
+import { importAuthc } from '../test_utils/sso';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const PATH = '/api/v1/configuration/apitokens';
@@ -449,6 +450,32 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     s.clock.advance(3601 * 1000);
     const reader2 = await s.login(READER, READER_PASSWORD);
     await create(s, reader2, { name: 'after-expiry', ...GLOBAL_READ });
+  });
+
+  it('names and the cap are per person: a proxy user named like an internal user neither learns nor blocks theirs', async () => {
+    const s = await start({
+      'opensearch_security.auth.type': 'proxy',
+      'opensearch_security.api_tokens.max_per_user': 2,
+    });
+    await importAuthc(s, {
+      internalProxies: '127\\.0\\.0\\.1',
+      proxy: { user_header: 'x-forwarded-user', roles_header: 'x-forwarded-roles' },
+    });
+    const reader = await withReader(s);
+    const namesake = { headers: { 'x-forwarded-user': READER, 'x-forwarded-roles': 'readers' } };
+    const proxyCreate = (name: string) => s.call('POST', PATH, { ...namesake, body: { name, duration_seconds: 3600 } });
+    await create(s, reader, { name: 'nightly', ...GLOBAL_READ });
+    const same = await proxyCreate('nightly');
+    expect(same.status).toBe(200);
+    s.secrets.add(same.body.token);
+    const second = await proxyCreate('weekly');
+    expect(second.status).toBe(200);
+    s.secrets.add(second.body.token);
+    // The namesake's two tokens fill their cap, not the internal user's; each name is once per person.
+    await create(s, reader, { name: 'weekly', ...GLOBAL_READ });
+    expect((await proxyCreate('third')).body.message).toMatch(/limit of 2 API tokens/);
+    const again = await s.call('POST', PATH, { cookie: reader, body: { name: 'nightly', duration_seconds: 3600 } });
+    expect([again.status, again.body.message]).toEqual([400, 'You already have an API token with this name.']);
   });
 
   it('a user manages their own tokens only; an administrator sees and revokes everyone’s', async () => {

@@ -28,4 +28,16 @@ export const apiTokenMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    // Names are unique per person, as the tokens are theirs: a directory, single-sign-on or proxy
+    // user named like an internal user was refused a name the internal user had taken, which told
+    // them the other's token names and let either take a name first.
+    id: 'security:0029-api-token-name-per-person',
+    async up(db) {
+      await runStatements(db, [
+        'DROP INDEX IF EXISTS security_api_tokens_by_owner_name',
+        'CREATE UNIQUE INDEX IF NOT EXISTS security_api_tokens_by_owner_kind_name ON security_api_tokens (owner, internal_owner, name)',
+      ]);
+    },
+  },
 ];

@@ -148,7 +148,8 @@ export class ApiTokenStore {
   }
 
   /**
-   * Stores a new token; 400 when `owner` already has `maxPerOwner` unexpired tokens. The count and
+   * Stores a new token; 400 when the owner (that person: name and kind) already has `maxPerOwner`
+   * unexpired tokens. The count and
    * the insert share one write transaction (every process's run one at a time), so concurrent
    * creates cannot pass the cap together.
    */
@@ -168,6 +169,7 @@ export class ApiTokenStore {
         .selectFrom('security_api_tokens')
         .select((eb) => eb.fn.countAll<number | string>().as('live'))
         .where('owner', '=', input.owner)
+        .where('internal_owner', '=', input.internalOwner ? 1 : 0)
         .where('expires_at', '>', now)
         .executeTakeFirstOrThrow();
       if (Number(live) >= input.maxPerOwner) throw new HttpError(400, apiTokenLimitMessage(input.maxPerOwner));
@@ -189,21 +191,21 @@ export class ApiTokenStore {
     return { id, token, name: input.name, expiresAt: input.expiresAt };
   }
 
-  async nameTaken(owner: string, name: string): Promise<boolean> {
+  async nameTaken(owner: TokenOwner, name: string): Promise<boolean> {
     return (await this.idByName(owner, name)) !== undefined;
   }
 
   /**
-   * The id of `owner`'s token called `name` (names are unique per owner name, whoever signs in
-   * under it); with `internal`, only one made as that kind of user.
+   * The id of `owner`'s token called `name`: names are unique per person (owner name and kind,
+   * security:0029), so a namesake of another sign-in method neither learns nor blocks them.
    */
-  private async idByName(owner: string, name: string, internal?: boolean): Promise<string | undefined> {
-    let query = this.db
+  private async idByName(owner: TokenOwner, name: string): Promise<string | undefined> {
+    const query = this.db
       .selectFrom('security_api_tokens')
       .select('id')
-      .where('owner', '=', owner)
+      .where('owner', '=', owner.name)
+      .where('internal_owner', '=', owner.internal ? 1 : 0)
       .where('name', '=', name);
-    if (internal !== undefined) query = query.where('internal_owner', '=', internal ? 1 : 0);
     return (await query.executeTakeFirst())?.id;
   }
 
@@ -252,7 +254,7 @@ export class ApiTokenStore {
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */
   async revokeByName(owner: TokenOwner, name: string): Promise<boolean> {
-    const id = await this.idByName(owner.name, name, owner.internal);
+    const id = await this.idByName(owner, name);
     return id !== undefined && (await this.revoke(id, owner.name)) !== undefined;
   }
 

@@ -118,6 +118,88 @@ describe("a proxy user named like the internal administrator and the administrat
   });
 });
 
+describe("a proxy user named like the internal administrator and the administrator's token names", () => {
+  it('are not told which names the administrator uses, nor can take one first: names are unique per person', async () => {
+    const cookie = await internalAdminSession('admins-console');
+    const made = await s.call('POST', TOKENS, { cookie, body: { name: 'weekly-export' } });
+    expect(made.status).toBe(200);
+    s.secrets.add(made.body.token);
+    // The proxy user's token of the same name is theirs; it neither probes nor blocks the administrator's.
+    const proxyMade = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'weekly-export' } });
+    expect(proxyMade.status).toBe(200);
+    s.secrets.add(proxyMade.body.token);
+    const first = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'monthly-export' } });
+    expect(first.status).toBe(200);
+    s.secrets.add(first.body.token);
+    const after = await s.call('POST', TOKENS, { cookie, body: { name: 'monthly-export' } });
+    expect(after.status).toBe(200);
+    s.secrets.add(after.body.token);
+    // Each still has one name once.
+    const again = await s.call('POST', TOKENS, { ...PROXY_ADMIN, body: { name: 'weekly-export' } });
+    expect([again.status, again.body.message]).toEqual([400, 'You already have an API token with this name.']);
+    expect((await s.call('POST', TOKENS, { cookie, body: { name: 'weekly-export' } })).status).toBe(400);
+    for (const id of [made.body.id, after.body.id]) {
+      expect((await s.call('DELETE', `${TOKENS}/${id}`, { cookie })).status).toBe(200);
+    }
+    for (const id of [proxyMade.body.id, first.body.id]) {
+      expect((await s.call('DELETE', `${TOKENS}/${id}`, PROXY_ADMIN)).status).toBe(200);
+    }
+  });
+});
+
+describe('a password change of an internal user beside a proxy user of the same name', () => {
+  it("ends the internal user's other sessions only, the user's own change and an administrator's reset alike", async () => {
+    const password = 'D4ve!internal-pw';
+    await s.createUser('dave', password);
+    const dave = { headers: { 'x-forwarded-user': 'dave', 'x-forwarded-roles': 'readers' } };
+    const page = await s.call('GET', '/app/home', { headers: { ...dave.headers, 'user-agent': 'daves-sso' } });
+    expect(page.sessionCookie).toBeDefined();
+    const proxyAgents = async () => agents((await s.call('GET', OWN, dave)).body);
+    expect(await proxyAgents()).toEqual(['daves-sso']);
+    const signIn = async (pw: string) => {
+      const res = await s.call('POST', '/auth/login', { body: { username: 'dave', password: pw } });
+      expect(res.status).toBe(200);
+      return res.sessionCookie!;
+    };
+    const whoami = async (cookie: string) => (await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status;
+
+    const own = await signIn(password);
+    const other = await signIn(password);
+    const changed = await s.call('POST', '/api/v1/configuration/account', {
+      cookie: own,
+      body: { current_password: password, password: 'D4ve!second-pw' },
+    });
+    expect(changed.status).toBe(200);
+    expect([await whoami(own), await whoami(other), await proxyAgents()]).toEqual([200, 401, ['daves-sso']]);
+
+    const reset = await s.admin('POST', '/api/v1/configuration/internalusers/dave', { password: 'D4ve!third-pw' });
+    expect(reset.status).toBeLessThan(300);
+    expect([await whoami(own), await proxyAgents()]).toEqual([401, ['daves-sso']]);
+  });
+});
+
+describe("a proxy user named like the internal administrator and the administrator's language", () => {
+  it('is not changed nor read by them: each person chooses their own', async () => {
+    const LOCALE = '/api/v1/account/locale';
+    const cookie = await internalAdminSession('admins-kiosk');
+    expect((await s.call('PUT', LOCALE, { cookie, body: { locale: 'fr-FR' } })).body).toEqual({ locale: 'fr-FR' });
+    expect((await s.call('GET', LOCALE, PROXY_ADMIN)).body).toEqual({ locale: null });
+    expect((await s.call('PUT', LOCALE, { ...PROXY_ADMIN, body: { locale: 'de-DE' } })).status).toBe(200);
+    expect((await s.call('GET', LOCALE, { cookie })).body).toEqual({ locale: 'fr-FR' });
+    expect((await s.call('GET', LOCALE, PROXY_ADMIN)).body).toEqual({ locale: 'de-DE' });
+    // Deleting an internal user forgets their choice only.
+    await s.createUser('erin', 'Er1n!internal-pw');
+    const erinSession = await s.call('POST', '/auth/login', {
+      body: { username: 'erin', password: 'Er1n!internal-pw' },
+    });
+    const erin = { headers: { 'x-forwarded-user': 'erin', 'x-forwarded-roles': 'readers' } };
+    await s.call('PUT', LOCALE, { cookie: erinSession.sessionCookie!, body: { locale: 'ja-JP' } });
+    await s.call('PUT', LOCALE, { ...erin, body: { locale: 'zh-CN' } });
+    expect((await s.admin('DELETE', '/api/v1/configuration/internalusers/erin')).status).toBe(200);
+    expect((await s.call('GET', LOCALE, erin)).body).toEqual({ locale: 'zh-CN' });
+  });
+});
+
 describe('an internal user deleted beside a proxy user of the same name', () => {
   it("takes only their own sessions with them: the proxy user's stay", async () => {
     await s.createUser('carol', 'C4rol!internal-pw');

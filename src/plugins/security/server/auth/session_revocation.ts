@@ -7,7 +7,7 @@ const INTERNAL_USER_ROUTE = '/api/v1/configuration/internalusers/:name';
 
 /**
  * An administrator who sets a user's password (say, because the old one leaked) ends that
- * user's sessions on every server, as the user's own password change does; the administrator's
+ * internal user's sessions on every server (not a single-sign-on namesake's, whose password it is not), as the user's own password change does; the administrator's
  * own session is kept when it is theirs. Runs once the answer is decided, so only a change that
  * succeeded counts.
  */
@@ -21,7 +21,7 @@ export function createSessionRevocationHook(auth: Authenticator, sessions: () =>
     const name = (request.params as { name?: string }).name;
     if (!name) return undefined;
     return sessions()
-      .deleteUserSessions(name, auth.getSession(request))
+      .deleteUserSessions({ username: name, internal: true }, auth.getSession(request))
       .then(() => undefined);
   };
 }

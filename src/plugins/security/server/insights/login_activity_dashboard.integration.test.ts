@@ -84,6 +84,39 @@ describe('the Login activity dashboard (real server, real SQLite, restarted on t
     expect(await find('visualization')).toHaveLength(4);
   });
 
+  it('an audit administrator without write access to the global tenant is refused, and nothing is written', async () => {
+    const password = 'Aud1t!admin-pass';
+    const grants = {
+      audra: [],
+      audrey: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+    };
+    for (const [name, tenant_permissions] of Object.entries(grants)) {
+      await s.createUser(name, password);
+      const role = { cluster_permissions: ['restapi:admin/audit'], tenant_permissions };
+      expect((await s.admin('POST', `/api/v1/configuration/roles/${name}_audit`, role)).status).toBe(201);
+      expect(
+        (await s.admin('POST', `/api/v1/configuration/rolesmapping/${name}_audit`, { users: [name] })).status
+      ).toBe(201);
+    }
+    expect(
+      (await s.admin('PUT', '/api/saved_objects/dashboard/login-activity', { attributes: { title: 'Ours' } })).status
+    ).toBe(200);
+    expect((await s.admin('DELETE', '/api/saved_objects/visualization/login-activity-auth-types')).status).toBe(200);
+    const answers = [];
+    for (const name of Object.keys(grants)) {
+      const res = await s.call('POST', RESTORE, { cookie: await s.login(name, password) });
+      answers.push([res.status, (res.body as { message?: string }).message]);
+    }
+    expect(answers).toEqual([
+      [403, "You do not have access to the tenant 'global'."],
+      [403, 'The current tenant is read-only: saved objects cannot be created, changed or deleted.'],
+    ]);
+    expect((await find('dashboard')).map((d) => d.attributes.title)).toEqual(['Ours']);
+    expect((await find('visualization')).map((v) => v.id)).not.toContain('login-activity-auth-types');
+    expect((await s.admin('POST', RESTORE)).status).toBe(200);
+    expect((await find('dashboard')).map((d) => d.attributes.title)).toEqual(['Login activity']);
+  });
+
   it('restore is refused without the audit permission, and without the osd-xsrf header', async () => {
     await seedUsersAndTenants(s);
     const bob = await s.login(BOB.name, BOB.password);

@@ -19,6 +19,7 @@ import {
   SharingInfoResponseSchema,
   UnownedResponseSchema,
 } from '../../common/schemas/resource_sharing';
+import { stepUpRoute } from '../auth/mfa/step_up';
 import { routeFamily } from '../route_family';
 import { namesParam } from './principals';
 import type { SharingOperations } from './sharing_operations';
@@ -29,6 +30,11 @@ const AnyObject = Type.Object({}, { additionalProperties: true });
 
 /** A resource route: signed in, its input validated, its answer declared. */
 const resourceRoute = routeFamily(ROUTE);
+/**
+ * The administrators' writes (owners for owner-less objects, one or all at once) are security
+ * writes: a session of a user with a factor confirms them with a fresh check, as every other one.
+ */
+const administratorWrite = routeFamily(stepUpRoute(ROUTE));
 
 /** `GET /api/resource/types`: `{types: []}` while sharing is off (the pages read it to know). */
 export function registerResourceTypesRoute(router: IRouter, types: () => ReturnType<SharingOperations['types']>): void {
@@ -66,13 +72,13 @@ export function registerResourceSharingRoutes(router: IRouter, operations: () =>
     async (request) => operations().unowned(request, request.query.resourceType)
   );
   router.post(
-    resourceRoute(RESOURCE_API.assignOwner, { body: AssignOwnerBodySchema }, SharingInfoResponseSchema),
+    administratorWrite(RESOURCE_API.assignOwner, { body: AssignOwnerBodySchema }, SharingInfoResponseSchema),
     async (request) => {
       const { resourceType, resourceId, owner } = request.body;
       return operations().assignOwner(request, resourceType, resourceId, owner);
     }
   );
-  router.post(resourceRoute(RESOURCE_API.migrate, { body: AnyObject }, MigrateResponseSchema), async (request) =>
+  router.post(administratorWrite(RESOURCE_API.migrate, { body: AnyObject }, MigrateResponseSchema), async (request) =>
     operations().migrate(request, request.body)
   );
 }

@@ -56,8 +56,9 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
     const problem = validatePassword(password, policy);
     if (problem) throw new HttpError(400, problem);
     await backend.changePassword(caller.username, password, caller.actor);
-    // Whoever holds a session of this user in the browser is logged out, as after any password change.
-    await deps.sessions().deleteUserSessions(caller.username);
+    // Whoever holds a session of this internal user in the browser is logged out, as after any
+    // password change (a single-sign-on namesake's sessions are not this password's).
+    await deps.sessions().deleteUserSessions({ username: caller.username, internal: true });
     return ok(`'${caller.username}' updated.`);
   };
 

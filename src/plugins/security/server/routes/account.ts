@@ -99,8 +99,9 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
       await passwords.changePassword(state.username, password, audit.actor(request));
-      // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
-      await sessions().deleteUserSessions(state.username, state.session);
+      // Whoever else holds a session of this internal user (perhaps the reason for the change) is
+      // logged out; a single-sign-on namesake's sessions are not this password's.
+      await sessions().deleteUserSessions({ username: state.username, internal: true }, state.session);
       return { status: 'OK', message: `'${state.username}' updated.` };
     }
   );

@@ -325,14 +325,17 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of the user but `keep` (a password change, a deleted user, an administrator's
-   * or the user's own "log out everywhere"); with `endTokens` (the last two), the user's on-behalf-of
-   * tokens issued until now too (`tokenMarks`; a password change or a deletion ends them already).
-   * Returns how many sessions ended.
+   * Ends every session of the user but `keep`: of everyone signed in under the name (an
+   * administrator's "log out everywhere" of a user name), or of one person (an internal user's
+   * password change or deletion ends the internal user's only: a single-sign-on namesake's password
+   * is not that one). With `endTokens`, the name's on-behalf-of tokens issued until now too
+   * (`tokenMarks`; a password change or a deletion ends them already). How many sessions ended.
    */
-  async deleteUserSessions(username: string, keep?: SessionContext, endTokens = false): Promise<number> {
+  async deleteUserSessions(user: string | SessionOwner, keep?: SessionContext, endTokens = false): Promise<number> {
+    const username = typeof user === 'string' ? user : user.username;
     if (endTokens) await this.tokenMarks.mark(username);
-    let query = this.db.deleteFrom('security_sessions').where('username', '=', username);
+    let query = this.db.deleteFrom('security_sessions');
+    query = typeof user === 'string' ? query.where('username', '=', user) : query.where(ownedBy(user));
     if (keep) query = query.where('id', '!=', keep.id);
     const result = await this.changed(() => query.executeTakeFirst());
     return Number(result.numDeletedRows);

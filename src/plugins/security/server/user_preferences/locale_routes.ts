@@ -2,14 +2,20 @@ import { HttpError, SHIPPED_LOCALES, shippedLocale, type IRouter, type OsdReques
 import { ACCOUNT_LOCALE_PATH } from '../../common/account_locale';
 import { AccountLocaleSchema, type AccountLocale } from '../../common/schemas/account_locale';
 import type { Authenticator } from '../auth/authenticator';
-import type { UserPreferences } from './preferences_store';
+import type { PreferenceOwner, UserPreferences } from './preferences_store';
 
 export const ANONYMOUS_LOCALE_MESSAGE = 'Anonymous visitors share one account: choose a language with ?i18n-locale=.';
 
-/** Whose choice a request reads and writes: a signed-in user, never the shared anonymous account. */
-export function preferenceOwner(auth: Authenticator, request: OsdRequest): string | undefined {
+/**
+ * Whose choice a request reads and writes: a signed-in person (the kind of user their session was
+ * kept as, or without one whether they signed in as an internal user), never the shared anonymous
+ * account.
+ */
+export function preferenceOwner(auth: Authenticator, request: OsdRequest): PreferenceOwner | undefined {
   const state = auth.get(request);
-  return state && state.authType !== 'anonymous' ? state.username : undefined;
+  if (!state || state.authType === 'anonymous') return undefined;
+  const internal = state.session ? state.session.backendRoles === null : state.user !== undefined;
+  return { username: state.username, internal };
 }
 
 /** The caller's own language: read it, choose it, forget it. Nobody reaches another user's here. */

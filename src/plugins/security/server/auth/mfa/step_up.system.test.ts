@@ -42,6 +42,9 @@ const WRITES: Array<[method: string, path: string, body: unknown]> = [
   ['POST', '/api/v1/apitokens', { name: 'ops-upstream', cluster_permissions: [] }],
   ['DELETE', '/api/v1/apitokens/no-such-token', undefined],
   ['POST', '/api/v1/generateonbehalfoftoken', { description: 'a tool' }],
+  // Resource sharing's administrator writes: owners given to owner-less objects, one or all at once.
+  ['POST', '/api/resources/migrate', { default_owner: 'admin', default_access_level: { dashboard: 'read_only' } }],
+  ['POST', '/api/resource/assign_owner', { resourceType: 'dashboard', resourceId: 'no-such-id', owner: USER }],
 ];
 
 const stepUpRefusal = (res: CallResult) => ({ status: res.status, step_up_required: res.body?.step_up_required });
@@ -52,7 +55,12 @@ describe('step-up before every security write (whole server, real HTTP)', () => 
   let secret: string;
 
   beforeEach(async () => {
-    s = await startSecurityTestServer({ overrides: { 'opensearch_security.on_behalf_of.enabled': true } });
+    s = await startSecurityTestServer({
+      overrides: {
+        'opensearch_security.on_behalf_of.enabled': true,
+        'opensearch_security.resource_sharing.enabled': true,
+      },
+    });
     await s.createUser(USER, PASSWORD);
     await s.login(USER, PASSWORD);
     cookie = await s.login('admin', ADMIN_PASSWORD);

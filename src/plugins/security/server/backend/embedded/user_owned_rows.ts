@@ -12,7 +12,7 @@ const OWNED_ROWS: ReadonlyArray<{ table: string; column: string; where?: string 
   { table: 'security_mfa_pending', column: 'username' },
   { table: 'security_webauthn_credentials', column: 'username' },
   { table: 'security_webauthn_challenges', column: 'username' },
-  { table: 'security_user_preferences', column: 'username' },
+  { table: 'security_user_preferences', column: 'username', where: 'internal = 1' },
   // An internal user's sessions are kept without backend roles: a single-sign-on or proxy user of
   // the name is someone else, whose sessions outlive the internal user.
   { table: 'security_sessions', column: 'username', where: 'backend_roles IS NULL' },

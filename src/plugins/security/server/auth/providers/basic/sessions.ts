@@ -36,8 +36,8 @@ export class PasswordSessions implements SessionResumer {
     const users = this.host.backend().storedUsers;
     if (!users) return undefined;
     if (facts.userBody === null) {
-      // The user was deleted: its sessions go with it.
-      await this.host.sessions().deleteUserSessions(session.username);
+      // The internal user was deleted: its sessions go with it (a namesake's stay theirs).
+      await this.host.sessions().deleteUserSessions({ username: session.username, internal: true });
       return undefined;
     }
     return {
