@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
 import { screenshot } from './page_checks';
-import { inLocale, plainEnglish, watchServerStrings } from './pseudo_locale_walk';
+import { inLocale, plainEnglish, savedObjectTitles, watchServerStrings } from './pseudo_locale_walk';
 
 /**
  * Every page of the walk in the en-XA pseudo-locale (issue 74): each message shows as accented
@@ -40,7 +40,7 @@ test.describe('the en-XA pseudo-locale walk: no plain English on any page', () =
       await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await page.waitForLoadState('networkidle');
-      const plain = await plainEnglish(page, DATA, await sent());
+      const plain = await plainEnglish(page, DATA, [...(await sent()), ...(await savedObjectTitles(page))]);
       expect({ url: walked.url, plain }).toEqual({ url: walked.url, plain: [] });
       await screenshot(page, `en-XA_${screenshotName(walked)}`);
     });

@@ -52,6 +52,28 @@ export function watchServerStrings(page: Page): () => Promise<string[]> {
 }
 
 /**
+ * The titles of the saved objects the signed-in user sees: data users named. The page's own
+ * answers hold them too, but a busy browser sometimes gives up an answer's body (the list drawn,
+ * its strings missing from watchServerStrings), and other specs add objects meanwhile.
+ */
+export async function savedObjectTitles(page: Page): Promise<string[]> {
+  const info = await page.request.get('/api/saved_objects/_types');
+  if (!info.ok()) return [];
+  const { types } = (await info.json()) as { types?: Array<string | { type?: string; name?: string }> };
+  const names = (types ?? []).map((type) => (typeof type === 'string' ? type : (type.type ?? type.name ?? '')));
+  if (names.length === 0) return [];
+  const query = new URLSearchParams([['per_page', '1000'], ...names.filter(Boolean).map((name) => ['type', name])]);
+  const found = await page.request.get(`/api/saved_objects/_find?${query}`);
+  if (!found.ok()) return [];
+  const { saved_objects: objects = [] } = (await found.json()) as {
+    saved_objects?: Array<{ attributes?: { title?: unknown } }>;
+  };
+  return objects
+    .map((object) => object.attributes?.title)
+    .filter((title): title is string => typeof title === 'string');
+}
+
+/**
  * The en-XA walk's reading of a page: every visible text (and placeholder) that is plain English,
  * neither pseudo-localised (`[Ŕöļéš]`) nor data. Data is what users or the seed configuration
  * named (roles, users, tenants, permissions, index patterns), what the server sent as data
