@@ -148,13 +148,17 @@ export class Authenticator {
   /**
    * What the caller holds of the security REST API as the write rule counts it (grant_limits):
    * their account's endpoints, and each call no endpoint opens that the evaluation grants them (a
-   * token acts with no such call, as on the REST listener).
+   * token acts with no such call, as on the REST listener). With `restapi.admin_enabled` off the
+   * call opens to no password user, so it is counted with its endpoint (`grantedWith` without an
+   * evaluation): a REST API role holder stays unlimited for a call nobody may make.
    */
   readonly grantsHeld = async (request: OsdRequest): Promise<GrantedPart[]> => {
     const state = this.require(request);
     const { api_endpoints } = await this.account(request);
     const backend = this.deps.backend();
-    const evaluation = backend.explainer?.allowsClusterAction?.bind(backend.explainer);
+    const evaluation = this.deps.config.restapi.admin_enabled
+      ? backend.explainer?.allowsClusterAction?.bind(backend.explainer)
+      : undefined;
     const principal = this.principal(request);
     return grantedWith(
       api_endpoints,

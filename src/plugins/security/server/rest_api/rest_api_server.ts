@@ -223,8 +223,9 @@ export class RestApiServer {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
-    // The calls no endpoint opens, as the evaluation grants them (grantsOf decides the same calls).
-    const evaluation = backend.allowsClusterAction?.bind(backend);
+    // The calls no endpoint opens, as the evaluation grants them (grantsOf decides the same calls);
+    // with admin_enabled off nobody may make them: counted with their endpoint (Authenticator.grantsHeld).
+    const evaluation = this.deps.config.restapi.admin_enabled ? backend.allowsClusterAction?.bind(backend) : undefined;
     const held = await grantedWith(
       caller.account.api_endpoints,
       evaluation &&

@@ -338,18 +338,16 @@ describe('the last administrator', () => {
       await adminRest('PATCH', '/rolesmapping', [{ op: 'replace', path: '/all_access/backend_roles', value: [] }]),
       { status: viaApi.status, message: viaApi.body.message },
     ]).toEqual(Array(3).fill(refused));
-    // With another principal holding every endpoint, the same change passes. (The certificate
-    // reload too: a REST API role alone does not grant it, so without it the import below would be
-    // refused as handing it out, before the last-administrator check.)
-    expect(
-      (await s.admin('POST', `${API}/rolesmapping/security_rest_api_full_access`, { users: ['admin'] })).status
-    ).toBe(201);
+    // With another principal holding every endpoint, the same change passes.
+    expect((await s.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['admin'] })).status).toBe(
+      201
+    );
     expect((await s.admin('DELETE', `${API}/rolesmapping/all_access`)).status).toBe(200);
     // An import through the API that would map nobody to every endpoint is refused the same way.
     const mappings = '_meta: {type: rolesmapping, config_version: 2}\nkibana_user:\n  backend_roles: [kibanauser]\n';
     const imported = await s.admin('POST', `${API}/import?dry_run=false`, { files: { 'roles_mapping.yml': mappings } });
     expect({ status: imported.status, message: imported.body.message }).toEqual(refused);
-    expect((await s.admin('GET', `${API}/rolesmapping/security_rest_api_full_access`)).body.users).toEqual(['admin']);
+    expect((await s.admin('GET', `${API}/rolesmapping/security_rest_api_access`)).body.users).toEqual(['admin']);
   });
 });
 

@@ -18,6 +18,8 @@ const rima = { name: 'rima', password: PASSWORD };
 const ursa = { name: 'ursa', password: PASSWORD };
 const sara = { name: 'sara', password: PASSWORD };
 const ines = { name: 'ines', password: PASSWORD };
+// Holds only a REST API role (security_rest_api_access): every endpoint, no cluster permission.
+const reva = { name: 'reva', password: PASSWORD };
 let s: SecurityTestServer;
 let restUrl: string;
 
@@ -43,6 +45,7 @@ beforeAll(async () => {
   await s.createUser('sara', PASSWORD);
   await s.createUser('ursa', PASSWORD);
   await s.createUser('ines', PASSWORD);
+  await s.createUser('reva', PASSWORD);
   const setup = [
     await s.admin('POST', `${API}/roles/rima_admin`, {
       cluster_permissions: ['restapi:admin/roles', 'restapi:admin/rolesmapping'],
@@ -70,8 +73,9 @@ beforeAll(async () => {
     }),
     await s.admin('POST', `${API}/rolesmapping/ines_admin`, { users: ['ines'] }),
     await s.admin('POST', `${API}/roles/cert_ops_role`, { cluster_permissions: ['cert_ops'] }),
+    await s.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['reva'] }),
   ];
-  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['cert_ops_role'] };
   expect(
     (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_certs', account))
@@ -167,5 +171,46 @@ describe('the certificate reload permission', () => {
       ]),
       await restAs(restUrl, ursa, 'POST', '/internalusers/svc_certs/authtoken'),
     ]).toEqual([holds, holds]);
+  });
+
+  it('a REST API role alone opens every endpoint but not the reload: its holder cannot hand out all_access', async () => {
+    const mappingsBefore = await mappings();
+    expect([
+      await restAs(restUrl, reva, 'PUT', '/rolesmapping/all_access', { users: ['admin', 'reva'] }),
+      await api(reva, 'POST', '/rolesmapping/reloader', { users: ['reva'] }),
+    ]).toEqual([
+      refused("the mapping of role 'all_access' opens ssl_reload"),
+      refused("the mapping of role 'reloader' opens ssl_reload"),
+    ]);
+    expect(await mappings()).toEqual(mappingsBefore);
+    expect((await restAs(restUrl, reva, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+  });
+});
+
+describe('with restapi.admin_enabled off', () => {
+  let off: SecurityTestServer;
+  let offUrl: string;
+  beforeAll(async () => {
+    ({ s: off, restUrl: offUrl } = await startWithRestListener());
+    await off.createUser('reva', PASSWORD);
+    expect((await off.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['reva'] })).status).toBe(
+      201
+    );
+  });
+  afterAll(async () => {
+    await off?.stop();
+  });
+
+  it('nobody reloads by password, so a REST API role holder hands out what holds the reload', async () => {
+    await off.createUser('newadmin', PASSWORD);
+    expect(
+      await restAs(offUrl, reva, 'PATCH', '/rolesmapping/all_access', [
+        { op: 'add', path: '/users/-', value: 'newadmin' },
+      ])
+    ).toEqual({ status: 200, message: "'all_access' updated." });
+    expect((await off.admin('GET', `${API}/rolesmapping/all_access`)).body.users).toContain('newadmin');
+    expect(
+      (await restAs(offUrl, { name: 'newadmin', password: PASSWORD }, 'PUT', '/ssl/http/reloadcerts')).status
+    ).toBe(403);
   });
 });
