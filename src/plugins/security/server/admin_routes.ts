@@ -45,7 +45,7 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
     callerFor: (request) => operationsCallerOf(deps, request),
     backendFor: async (request) =>
       limitedBackend(await auth.backendFor(request, { withTenant: true }), {
-        ...grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled),
+        ...grantLimits(await auth.grantsHeld(request), config.restapi.roles_enabled),
         othersNamed: (name) => auth.passwords.principalsNamed(name),
       }),
   };

@@ -18,7 +18,7 @@ export async function operationsCallerOf(
   return {
     backend: await deps.auth.backendFor(request, { withTenant: true }),
     grants: {
-      ...grantLimits(account.api_endpoints, deps.config.restapi.roles_enabled),
+      ...grantLimits(await deps.auth.grantsHeld(request), deps.config.restapi.roles_enabled),
       othersNamed: (name) => deps.auth.passwords.principalsNamed(name),
     },
     actor: deps.audit.actor(request),

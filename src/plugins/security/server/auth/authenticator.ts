@@ -1,3 +1,4 @@
+import { grantedWith, type GrantedPart } from '../backend/permissions/api_grants';
 import {
   HttpError,
   RequestSlot,
@@ -143,6 +144,27 @@ export class Authenticator {
   /** The caller's account, read only, when it is known without resolving anything (see AccountResolver.knownAccount). */
   readonly knownAccount = (request: OsdRequest): Readonly<AccountInfoResolved> | undefined =>
     this.resolver.knownAccount(request);
+
+  /**
+   * What the caller holds of the security REST API as the write rule counts it (grant_limits):
+   * their account's endpoints, and each call no endpoint opens that the evaluation grants them (a
+   * token acts with no such call, as on the REST listener). With `restapi.admin_enabled` off the
+   * call opens to no password user, so it is counted with its endpoint (`grantedWith` without an
+   * evaluation): a REST API role holder stays unlimited for a call nobody may make.
+   */
+  readonly grantsHeld = async (request: OsdRequest): Promise<GrantedPart[]> => {
+    const state = this.require(request);
+    const { api_endpoints } = await this.account(request);
+    const backend = this.deps.backend();
+    const evaluation = this.deps.config.restapi.admin_enabled
+      ? backend.explainer?.allowsClusterAction?.bind(backend.explainer)
+      : undefined;
+    const principal = this.principal(request);
+    return grantedWith(
+      api_endpoints,
+      evaluation && (async (permission) => !state.apiToken && (await evaluation(principal, permission)) === true)
+    );
+  };
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
   readonly requireApiAccess = (request: OsdRequest, endpoints?: readonly RestApiEndpoint[]) =>

@@ -49,7 +49,7 @@ async function managesAccount(caller: Caller, name: string): Promise<boolean> {
   const user = await entryOperations.find(caller, 'internalusers', name);
   if (!user || !isServiceAccount(user.attributes)) return false;
   // A service account's tokens act as its record (internal_owner), never as a directory user of the name.
-  return isUserWithin(caller.backend, caller.grants.endpoints, name, RECORD_ONLY);
+  return isUserWithin(caller.backend, caller.grants, name, RECORD_ONLY);
 }
 
 /**

@@ -36,7 +36,7 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     // A token of the account signs in as it: as a new password would, it needs the account within
     // what the caller may grant (the write rule), whatever the token itself carries. The token acts
     // as the record alone (internalUserPrincipal below), never as a directory user of the name.
-    await assertUserWithin(operationsCaller.backend, operationsCaller.grants.endpoints, params.name, RECORD_ONLY);
+    await assertUserWithin(operationsCaller.backend, operationsCaller.grants, params.name, RECORD_ONLY);
     const { service: tokens } = deps.apiTokens;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const request = upstreamCreateBody(

@@ -5,6 +5,7 @@
  * are never read here, so no browser can be made to call it with its session (hence no
  * `osd-xsrf` header either).
  */
+import { grantedWith } from '../backend/permissions/api_grants';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Server as TlsServer } from 'tls';
 import {
@@ -190,7 +191,7 @@ export class RestApiServer {
           request,
           reply,
           caller,
-          operationsCaller: this.operationsCaller(caller),
+          operationsCaller: await this.operationsCaller(caller),
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, string | undefined>,
           body: request.body,
@@ -218,12 +219,20 @@ export class RestApiServer {
    * (as `/api/v1` reads them) bound what they may hand out, and their actor names them in the audit
    * log and the history. Nobody signed in (a public route): the server itself, who may grant nothing.
    */
-  private operationsCaller(caller: RestApiCaller | undefined): Caller {
+  private async operationsCaller(caller: RestApiCaller | undefined): Promise<Caller> {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
+    // The calls no endpoint opens, as the evaluation grants them (grantsOf decides the same calls);
+    // with admin_enabled off nobody may make them: counted with their endpoint (Authenticator.grantsHeld).
+    const evaluation = this.deps.config.restapi.admin_enabled ? backend.allowsClusterAction?.bind(backend) : undefined;
+    const held = await grantedWith(
+      caller.account.api_endpoints,
+      evaluation &&
+        (async (permission) => !caller.apiToken && (await evaluation(caller.principal, permission)) === true)
+    );
     const grants = {
-      ...grantLimits(caller.account.api_endpoints, rolesEnabled),
+      ...grantLimits(held, rolesEnabled),
       othersNamed: (name: string) => this.deps.passwords.principalsNamed(name),
     };
     return { backend, grants, actor: caller.actor, username: caller.username };

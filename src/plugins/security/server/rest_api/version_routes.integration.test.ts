@@ -176,7 +176,8 @@ describe('a rollback by an administrator of the configuration who lacks an endpo
       const res = await rest('POST', path, undefined, most);
       expect({ status: res.status, message: res.body.message }).toEqual({
         status: 403,
-        message: 'You cannot grant security API permissions you do not hold yourself: lockouts, resource_sharing, ssl.',
+        message:
+          'You cannot grant security API permissions you do not hold yourself: lockouts, resource_sharing, ssl, ssl_reload.',
       });
     }
     expect(await isFullAdmin()).toBe(false);

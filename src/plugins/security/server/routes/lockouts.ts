@@ -10,7 +10,7 @@ import { LOCKOUTS_PATH } from '../../common/lockouts';
 import { LockoutParamsSchema, LockoutsResponseSchema } from '../../common/schemas/lockouts';
 import { StatusMessageSchema } from '../../common/schemas/fields';
 import { listLockouts, unlockLockout } from '../auth/login_lockouts';
-import { assertUserWithin } from '../backend/grant_limits';
+import { assertUserWithin, grantLimits } from '../backend/grant_limits';
 import { securityApiRoute } from './configuration/types';
 import type { SecurityRouteDeps } from './types';
 
@@ -40,7 +40,7 @@ export function registerLockoutRoutes(
       if (kind === 'user') {
         await assertUserWithin(
           await auth.backendFor(request),
-          (await auth.account(request)).api_endpoints,
+          grantLimits(await auth.grantsHeld(request)),
           name,
           (named) => auth.passwords.principalsNamed(named)
         );

@@ -2,7 +2,7 @@ import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ActionGroup, AuditConfig, Role, RoleMapping, SecurityConfig, Tenant } from '../../../common/types';
 import { expandActions } from '../permissions/action_groups';
 import { apiEndpoints } from '../permissions/api_access';
-import { grantedEndpoints } from '../permissions/api_grants';
+import { grantedEndpoints, type GrantedPart } from '../permissions/api_grants';
 import {
   resolveAccount,
   definedRoles,
@@ -227,7 +227,7 @@ export class ConfigSnapshot {
   }
 
   /** What holding `roles` hands out of the security REST API, as the write rule counts it (`grantedEndpoints`). */
-  grantReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
+  grantReach(roles: readonly string[], restApiRoles: readonly string[]): GrantedPart[] {
     return grantedEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
   }
 

@@ -353,7 +353,7 @@ describe('the last administrator', () => {
 
 describe('the whole-configuration writes', () => {
   it('refuse an import and a revert to a caller who does not hold every endpoint', async () => {
-    // Import and revert need every configuration endpoint; this caller lacks only the SSL one.
+    // Import and revert need every configuration endpoint; this caller lacks only the SSL ones.
     await s.createUser('cora', 'C0nfig!most-pass');
     const most = [
       'restapi:admin/actiongroups',
@@ -377,12 +377,15 @@ describe('the whole-configuration writes', () => {
         cookie: cora,
         body: { files: { 'roles.yml': roles } },
       });
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 403, message: `${REFUSED}: ssl.` });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 403,
+        message: `${REFUSED}: ssl, ssl_reload.`,
+      });
     }
     const revert = await s.call('POST', `${API}/history/1/revert`, { cookie: cora, body: {} });
     expect({ status: revert.status, message: revert.body.message }).toEqual({
       status: 403,
-      message: `${REFUSED}: ssl.`,
+      message: `${REFUSED}: ssl, ssl_reload.`,
     });
     expect((await s.admin('GET', `${API}/roles/cora_admin`)).body.cluster_permissions).toEqual(most);
   });

@@ -9,29 +9,39 @@
  *   new password for a user who holds one: the caller would sign in as them.
  */
 import { HttpError } from '../../../../../core/server';
-import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { EntryByKind, EntryKind } from '../../../common/types';
 import { expandActions, type ActionGroupLike } from '../permissions/action_groups';
-import { endpointsBeyond } from '../permissions/api_grants';
+import { GRANTED_PARTS, endpointsBeyond, type GrantedPart } from '../permissions/api_grants';
 import { RoleMappingIndex, type RoleMappingLike } from '../permissions/role_mappings';
 import type { EntriesBackend, UpsertBodyByKind } from '../types';
-import type { GrantLimits } from './types';
+import { holdsPart, type GrantLimits } from './types';
 
 export const GRANT_REFUSED_PREFIX = 'You cannot grant security API permissions you do not hold yourself';
 
 /** The kinds whose entries can hand out REST API permissions. */
 const GRANTING_KINDS: readonly EntryKind[] = ['roles', 'actiongroups', 'rolesmapping', 'internalusers'];
 
-export function isUnlimited(limits: GrantLimits): boolean {
-  return coversEndpoints(limits.endpoints, REST_API_ENDPOINTS);
+export function isUnlimited(limits: Pick<GrantLimits, 'endpoints' | 'calls'>): boolean {
+  return GRANTED_PARTS.every((part) => holdsPart(limits, part));
 }
+
+/** The parts of `reach` beyond `limits`, said as a refusal names them ('every endpoint' for a reach that opens them all). */
+export function partsBeyond(
+  reach: readonly GrantedPart[],
+  limits: Pick<GrantLimits, 'endpoints' | 'calls'>
+): { beyond: GrantedPart[]; said: string } {
+  const beyond = reach.filter((part) => !holdsPart(limits, part));
+  const everyEndpoint =
+    REST_API_ENDPOINTS.every((endpoint) => reach.includes(endpoint)) && beyond.some((part) => isEndpoint(part));
+  return { beyond, said: everyEndpoint ? 'every endpoint' : beyond.join(', ') };
+}
+
+const isEndpoint = (part: GrantedPart) => (REST_API_ENDPOINTS as readonly string[]).includes(part);
 
 export function grantsRefused(what: string): HttpError {
   return new HttpError(403, `${GRANT_REFUSED_PREFIX}: ${what}.`);
 }
-
-const endpointList = (endpoints: readonly RestApiEndpoint[]) =>
-  endpoints.length === REST_API_ENDPOINTS.length ? 'every endpoint' : endpoints.join(', ');
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -84,17 +94,18 @@ export class GrantRules {
 
   /** Holding `role` must not give more than the caller holds. */
   private async checkRole(role: string, words: (beyond: string) => string): Promise<void> {
-    if (this.limits.restApiRoles.includes(role)) throw grantsRefused(words('every endpoint'));
     const permissions = (await roleOf(this.backend, role))?.cluster_permissions ?? [];
     const beyond = await this.beyond(permissions);
-    if (beyond.length) throw grantsRefused(words(endpointList(beyond)));
+    if (this.limits.restApiRoles.includes(role) && this.limits.endpoints.length < REST_API_ENDPOINTS.length)
+      throw grantsRefused(words('every endpoint'));
+    if (beyond.length) throw grantsRefused(words(partsBeyond(beyond, this.limits).said));
   }
 
-  private async beyond(permissions: readonly string[]): Promise<RestApiEndpoint[]> {
+  private async beyond(permissions: readonly string[]): Promise<GrantedPart[]> {
     if (!permissions.length) return [];
     this.groups ??= listAll(this.backend, 'actiongroups');
     const expanded = [...expandActions(permissions, await this.groups)];
-    return endpointsBeyond(expanded, this.limits.endpoints);
+    return endpointsBeyond(expanded, [...this.limits.endpoints, ...this.limits.calls]);
   }
 
   /** The roles the written user would hold: their own, and what the current mappings give them. */

@@ -5,11 +5,11 @@
  * after the write, inside its transaction) is handed the caller's limits with the actor; another
  * one (a cluster) gets the check on the bodies written, before the call.
  */
-import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { GRANTED_PARTS } from '../permissions/api_grants';
 import type { AuditActor, SecurityBackend } from '../types';
 import { GrantRules, grantsRefused, isUnlimited } from './grant_rules';
 import { assertNamesWithin, usersWritten } from './user_within';
-import type { GrantLimits } from './types';
+import { holdsPart, type GrantLimits } from './types';
 
 type Writes = Pick<SecurityBackend, 'upsert' | 'delete' | 'changeEntries' | 'history' | 'transfer'>;
 
@@ -71,7 +71,7 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
    * lacks the rest, and who would otherwise hand it out.
    */
   const wholeConfiguration = async (): Promise<never> => {
-    const missing = REST_API_ENDPOINTS.filter((endpoint) => !limits.endpoints.includes(endpoint));
+    const missing = GRANTED_PARTS.filter((part) => !holdsPart(limits, part));
     throw grantsRefused(missing.join(', '));
   };
   const { history, transfer } = backend;

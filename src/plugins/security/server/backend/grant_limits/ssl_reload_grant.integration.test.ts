@@ -1,9 +1,10 @@
 /**
- * The certificate reload (`restapi:admin/ssl/certs/reload`) is a permission of the SSL endpoint
- * that no endpoint's own permission covers: the write rule counted it as nothing, so a roles and
- * mappings administrator gave themselves the reload with a role of their own (with
- * `restapi.admin_enabled` on, the listener then let them call it). Now an entry that grants it
- * opens the SSL endpoint as the write rule counts it, on every write path and both listeners.
+ * The certificate reload (`restapi:admin/ssl/certs/reload`) is a call that no endpoint's own
+ * permission covers: the write rule counted it as nothing, so a roles and mappings administrator
+ * gave themselves the reload with a role of their own (with `restapi.admin_enabled` on, the
+ * listener then let them call it). Then it was counted as the SSL endpoint, so a holder of the
+ * certificate info alone handed it out. Now it is counted on its own (`ssl_reload`): only a
+ * caller the evaluation grants the reload hands it out, on every write path and both listeners.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
@@ -16,6 +17,9 @@ const REFUSED = 'You cannot grant security API permissions you do not hold yours
 const rima = { name: 'rima', password: PASSWORD };
 const ursa = { name: 'ursa', password: PASSWORD };
 const sara = { name: 'sara', password: PASSWORD };
+const ines = { name: 'ines', password: PASSWORD };
+// Holds only a REST API role (security_rest_api_access): every endpoint, no cluster permission.
+const reva = { name: 'reva', password: PASSWORD };
 let s: SecurityTestServer;
 let restUrl: string;
 
@@ -40,6 +44,8 @@ beforeAll(async () => {
   await s.createUser('rima', PASSWORD);
   await s.createUser('sara', PASSWORD);
   await s.createUser('ursa', PASSWORD);
+  await s.createUser('ines', PASSWORD);
+  await s.createUser('reva', PASSWORD);
   const setup = [
     await s.admin('POST', `${API}/roles/rima_admin`, {
       cluster_permissions: ['restapi:admin/roles', 'restapi:admin/rolesmapping'],
@@ -56,9 +62,20 @@ beforeAll(async () => {
     // A users-only administrator, and a service account that holds the reload through its own role.
     await s.admin('POST', `${API}/roles/ursa_admin`, { cluster_permissions: ['restapi:admin/internalusers'] }),
     await s.admin('POST', `${API}/rolesmapping/ursa_admin`, { users: ['ursa'] }),
+    // Reads the certificates (the SSL endpoint), never reloads them; writes roles, mappings and users.
+    await s.admin('POST', `${API}/roles/ines_admin`, {
+      cluster_permissions: [
+        'restapi:admin/ssl/certs/info',
+        'restapi:admin/roles',
+        'restapi:admin/rolesmapping',
+        'restapi:admin/internalusers',
+      ],
+    }),
+    await s.admin('POST', `${API}/rolesmapping/ines_admin`, { users: ['ines'] }),
     await s.admin('POST', `${API}/roles/cert_ops_role`, { cluster_permissions: ['cert_ops'] }),
+    await s.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['reva'] }),
   ];
-  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  expect(setup.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['cert_ops_role'] };
   expect(
     (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_certs', account))
@@ -86,18 +103,52 @@ describe('the certificate reload permission', () => {
       await api(rima, 'POST', '/rolesmapping/reloader', { users: ['rima'] }),
       await restAs(restUrl, rima, 'DELETE', '/roles/reloader'),
     ]).toEqual([
-      refused("role 'rima_reload' would open ssl"),
-      refused("role 'rima_reload' would open ssl"),
-      refused("role 'rima_glob' would open ssl"),
-      refused("role 'rima_group' would open ssl"),
-      refused("role 'rima_admin' would open ssl"),
-      refused("role 'rima_copy' would open ssl"),
-      refused("the mapping of role 'reloader' would open ssl"),
-      refused("the mapping of role 'reloader' would open ssl"),
-      refused("role 'reloader' opens ssl"),
+      refused("role 'rima_reload' would open ssl_reload"),
+      refused("role 'rima_reload' would open ssl_reload"),
+      refused("role 'rima_glob' would open ssl_reload"),
+      refused("role 'rima_group' would open ssl_reload"),
+      refused("role 'rima_admin' would open ssl_reload"),
+      refused("role 'rima_copy' would open ssl_reload"),
+      refused("the mapping of role 'reloader' would open ssl_reload"),
+      refused("the mapping of role 'reloader' would open ssl_reload"),
+      refused("role 'reloader' opens ssl_reload"),
     ]);
     expect([await roles(), await mappings()]).toEqual([rolesBefore, mappingsBefore]);
     expect((await restAs(restUrl, rima, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+  });
+
+  it('a holder of the certificate info alone cannot hand it out, nor write a user who holds it', async () => {
+    const [rolesBefore, mappingsBefore] = [await roles(), await mappings()];
+    expect((await restAs(restUrl, ines, 'GET', '/ssl/certs')).status).toBe(200);
+    expect([
+      await restAs(restUrl, ines, 'PUT', '/roles/ines_reload', { cluster_permissions: [RELOAD] }),
+      await api(ines, 'POST', '/roles/ines_reload', { cluster_permissions: [RELOAD] }),
+      await restAs(restUrl, ines, 'PUT', '/roles/ines_glob', { cluster_permissions: ['restapi:admin/ssl/certs/*'] }),
+      await restAs(restUrl, ines, 'PATCH', '/roles/ines_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: 'cert_ops' },
+      ]),
+      await restAs(restUrl, ines, 'PUT', '/rolesmapping/reloader', { users: ['ines'] }),
+      await api(ines, 'POST', '/rolesmapping/reloader', { users: ['ines'] }),
+      await restAs(restUrl, ines, 'PATCH', '/internalusers/svc_certs', [
+        { op: 'add', path: '/attributes/team', value: 'ops' },
+      ]),
+      await restAs(restUrl, ines, 'POST', '/internalusers/svc_certs/authtoken'),
+    ]).toEqual([
+      refused("role 'ines_reload' would open ssl_reload"),
+      refused("role 'ines_reload' would open ssl_reload"),
+      refused("role 'ines_glob' would open ssl_reload"),
+      refused("role 'ines_admin' would open ssl_reload"),
+      refused("the mapping of role 'reloader' would open ssl_reload"),
+      refused("the mapping of role 'reloader' would open ssl_reload"),
+      refused("user 'svc_certs' holds ssl_reload"),
+      refused("user 'svc_certs' holds ssl_reload"),
+    ]);
+    expect([await roles(), await mappings()]).toEqual([rolesBefore, mappingsBefore]);
+    expect((await restAs(restUrl, ines, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+    // What she holds she still hands out: the certificate info.
+    expect(
+      await restAs(restUrl, ines, 'PUT', '/roles/ines_info', { cluster_permissions: ['restapi:admin/ssl/certs/info'] })
+    ).toEqual({ status: 201, message: "'ines_info' created." });
   });
 
   it('an SSL administrator hands it out', async () => {
@@ -113,12 +164,53 @@ describe('the certificate reload permission', () => {
   });
 
   it('a users-only administrator can neither change nor vend a token for a user who holds it', async () => {
-    const holds = refused("user 'svc_certs' holds ssl");
+    const holds = refused("user 'svc_certs' holds ssl_reload");
     expect([
       await restAs(restUrl, ursa, 'PATCH', '/internalusers/svc_certs', [
         { op: 'add', path: '/attributes/team', value: 'ops' },
       ]),
       await restAs(restUrl, ursa, 'POST', '/internalusers/svc_certs/authtoken'),
     ]).toEqual([holds, holds]);
+  });
+
+  it('a REST API role alone opens every endpoint but not the reload: its holder cannot hand out all_access', async () => {
+    const mappingsBefore = await mappings();
+    expect([
+      await restAs(restUrl, reva, 'PUT', '/rolesmapping/all_access', { users: ['admin', 'reva'] }),
+      await api(reva, 'POST', '/rolesmapping/reloader', { users: ['reva'] }),
+    ]).toEqual([
+      refused("the mapping of role 'all_access' opens ssl_reload"),
+      refused("the mapping of role 'reloader' opens ssl_reload"),
+    ]);
+    expect(await mappings()).toEqual(mappingsBefore);
+    expect((await restAs(restUrl, reva, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+  });
+});
+
+describe('with restapi.admin_enabled off', () => {
+  let off: SecurityTestServer;
+  let offUrl: string;
+  beforeAll(async () => {
+    ({ s: off, restUrl: offUrl } = await startWithRestListener());
+    await off.createUser('reva', PASSWORD);
+    expect((await off.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['reva'] })).status).toBe(
+      201
+    );
+  });
+  afterAll(async () => {
+    await off?.stop();
+  });
+
+  it('nobody reloads by password, so a REST API role holder hands out what holds the reload', async () => {
+    await off.createUser('newadmin', PASSWORD);
+    expect(
+      await restAs(offUrl, reva, 'PATCH', '/rolesmapping/all_access', [
+        { op: 'add', path: '/users/-', value: 'newadmin' },
+      ])
+    ).toEqual({ status: 200, message: "'all_access' updated." });
+    expect((await off.admin('GET', `${API}/rolesmapping/all_access`)).body.users).toContain('newadmin');
+    expect(
+      (await restAs(offUrl, { name: 'newadmin', password: PASSWORD }, 'PUT', '/ssl/http/reloadcerts')).status
+    ).toBe(403);
   });
 });

@@ -11,12 +11,14 @@
  * all_access by a group. `others` is required so that no caller judges the bare name by omission:
  * an action that reaches the internal record alone says so with `RECORD_ONLY`.
  */
-import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
-import { grantedWith } from '../permissions/api_grants';
+import { GRANTED_PARTS, grantedWith, type GrantedPart } from '../permissions/api_grants';
 import { internalUserPrincipal, type Principal } from '../permissions/role_mappings';
 import type { SecurityBackend } from '../types';
-import { grantsRefused } from './grant_rules';
+import { grantsRefused, isUnlimited, partsBeyond } from './grant_rules';
 import type { GrantLimits, OthersNamed } from './types';
+
+/** What the caller holds, as their limits count it (`GrantLimits`). */
+type Held = Pick<GrantLimits, 'endpoints' | 'calls'>;
 
 /**
  * For an action that reaches only the internal user's record, never a directory user of the same
@@ -26,22 +28,15 @@ export const RECORD_ONLY: OthersNamed = async () => [];
 
 export async function assertUserWithin(
   backend: SecurityBackend,
-  callerEndpoints: readonly RestApiEndpoint[],
+  caller: Held,
   name: string,
   others: OthersNamed
 ): Promise<void> {
-  refuseBeyond(name, await heldBeyond(backend, callerEndpoints, name, await recordOf(backend, name), others));
+  refuseBeyond(name, await heldBeyond(backend, caller, name, await recordOf(backend, name), others));
 }
 
-function refuseBeyond(
-  name: string,
-  { held, beyond }: { held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }
-): void {
-  if (beyond.length) {
-    throw grantsRefused(
-      `user '${name}' holds ${held.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ')}`
-    );
-  }
+function refuseBeyond(name: string, { beyond, said }: { beyond: readonly GrantedPart[]; said: string }): void {
+  if (beyond.length) throw grantsRefused(`user '${name}' holds ${said}`);
 }
 
 /** The internal user names a write gives a record (not the ones it deletes). */
@@ -64,17 +59,17 @@ export async function assertNamesWithin(
   if (!othersNamed) return;
   // The record itself, before and after, is the write rule's: only the others are judged here.
   const others = async (name: string) => (await othersNamed(name)).filter((principal) => !principal.is_internal_user);
-  for (const name of names) refuseBeyond(name, await heldBeyond(backend, limits.endpoints, name, null, others));
+  for (const name of names) refuseBeyond(name, await heldBeyond(backend, limits, name, null, others));
 }
 
 /** Whether the user, as they are, holds nothing the caller lacks (what `assertUserWithin` refuses otherwise). */
 export async function isUserWithin(
   backend: SecurityBackend,
-  callerEndpoints: readonly RestApiEndpoint[],
+  caller: Held,
   name: string,
   others: OthersNamed
 ): Promise<boolean> {
-  return (await heldBeyond(backend, callerEndpoints, name, await recordOf(backend, name), others)).beyond.length === 0;
+  return (await heldBeyond(backend, caller, name, await recordOf(backend, name), others)).beyond.length === 0;
 }
 
 /** The user as their internal record gives them (a name without one: what the mappings give the name). */
@@ -89,22 +84,25 @@ async function recordOf(backend: SecurityBackend, name: string): Promise<Princip
 
 async function heldBeyond(
   backend: SecurityBackend,
-  callerEndpoints: readonly RestApiEndpoint[],
+  caller: Held,
   name: string,
   record: Principal | null,
   others: OthersNamed
-): Promise<{ held: readonly RestApiEndpoint[]; beyond: readonly RestApiEndpoint[] }> {
-  if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return { held: [], beyond: [] };
+): Promise<{ beyond: readonly GrantedPart[]; said: string }> {
+  if (isUnlimited(caller)) return { beyond: [], said: '' };
   const principals = [...(record ? [record] : []), ...(await others(name))];
-  const reached = new Set<RestApiEndpoint>();
+  const reached = new Set<GrantedPart>();
+  const evaluation = backend.explainer?.allowsClusterAction?.bind(backend.explainer);
   for (const principal of principals) {
-    // What each holds as the write rule counts it: the certificate reload is the SSL endpoint's.
+    // What each holds as the write rule counts it: the certificate reload apart from the SSL endpoint.
     const granted = await grantedWith(
       (await backend.resolveAccount(principal)).api_endpoints,
-      async (permission) => (await backend.explainer?.allowsClusterAction?.(principal, permission)) === true
+      evaluation && (async (permission) => (await evaluation(principal, permission)) === true)
     );
-    for (const endpoint of granted) reached.add(endpoint);
+    for (const part of granted) reached.add(part);
   }
-  const held = REST_API_ENDPOINTS.filter((endpoint) => reached.has(endpoint));
-  return { held, beyond: held.filter((endpoint) => !callerEndpoints.includes(endpoint)) };
+  return partsBeyond(
+    GRANTED_PARTS.filter((part) => reached.has(part)),
+    caller
+  );
 }

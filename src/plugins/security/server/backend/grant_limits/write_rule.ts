@@ -7,8 +7,8 @@
  * And no write may leave the configuration without a principal that holds every endpoint.
  */
 import { HttpError } from '../../../../../core/server';
-import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
-import { grantsRefused, isUnlimited } from './grant_rules';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { grantsRefused, isUnlimited, partsBeyond } from './grant_rules';
 import type { GrantLimits, GrantView, WrittenResource } from './types';
 
 export const LAST_ADMIN_MESSAGE =
@@ -56,10 +56,6 @@ function reachOf(view: GrantView, change: WrittenResource, entry: Readonly<Recor
   }
 }
 
-/** An entry that opens the whole API is said so; otherwise the endpoints the caller lacks. */
-const endpointList = (reach: readonly RestApiEndpoint[], beyond: readonly RestApiEndpoint[]) =>
-  reach.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ');
-
 function checkWithin(change: WrittenResource, views: { before: GrantView; after: GrantView }, limits: GrantLimits) {
   const needed = KIND_ENDPOINT[change.kind];
   if (needed && !limits.endpoints.includes(needed)) {
@@ -73,11 +69,11 @@ function checkWithin(change: WrittenResource, views: { before: GrantView; after:
     const entry = change[side];
     if (!entry) continue;
     const reach = reachOf(views[side], change, entry);
-    const beyond = reach.filter((endpoint) => !limits.endpoints.includes(endpoint));
+    const { beyond, said: parts } = partsBeyond(reach, limits);
     if (beyond.length) {
       const verb = change.kind === 'internalusers' ? ['holds', 'would hold'] : ['opens', 'would open'];
       const said = side === 'before' ? verb[0] : verb[1];
-      throw grantsRefused(`${LABEL[change.kind]} '${change.name}' ${said} ${endpointList(reach, beyond)}`);
+      throw grantsRefused(`${LABEL[change.kind]} '${change.name}' ${said} ${parts}`);
     }
   }
 }

@@ -3,62 +3,71 @@ import { apiEndpoints } from './api_access';
 import { compilePattern, type Matcher } from './patterns';
 
 /**
- * Permissions of an endpoint's calls besides the one that opens it: reloading the certificates is
- * the SSL endpoint's. The evaluation decides such a call on its own permission
- * (rest_api/endpoint_access.ts), so an entry that grants it hands out part of that endpoint: the
- * write rule counts it as opening the endpoint. Counted by nothing, it was anyone's to hand out: a
- * roles and mappings administrator gave themselves the certificate reload.
+ * Calls of the security REST API that no endpoint's permission opens, each with its own
+ * permission: reloading the certificates (the listener's `ssl_reload`). The evaluation decides
+ * such a call on that permission alone (rest_api/endpoint_access.ts), so the write rule counts it
+ * apart from the endpoints: only a caller the evaluation grants it hands it out. Counted as the
+ * SSL endpoint, whoever held the certificate info handed out the reload.
  */
-const CALL_PERMISSIONS: Partial<Record<RestApiEndpoint, readonly string[]>> = {
-  ssl: ['restapi:admin/ssl/certs/reload'],
-};
+export const GRANT_CALLS = {
+  ssl_reload: { permission: 'restapi:admin/ssl/certs/reload', endpoint: 'ssl' },
+} as const satisfies Record<string, { permission: string; endpoint: RestApiEndpoint }>;
+export type GrantCall = keyof typeof GRANT_CALLS;
+const CALLS = Object.keys(GRANT_CALLS) as GrantCall[];
 
-const grantsPartOf = (matchers: readonly Matcher[], endpoint: RestApiEndpoint) =>
-  [ENDPOINT_PERMISSIONS[endpoint], ...(CALL_PERMISSIONS[endpoint] ?? [])].some((permission) =>
-    matchers.some((matches) => matches(permission))
-  );
+/** What the write rule counts an entry as handing out: endpoints, and the calls no endpoint opens. */
+export type GrantedPart = RestApiEndpoint | GrantCall;
+/** Every part, endpoints first: a list of parts is kept in this order. */
+export const GRANTED_PARTS: readonly GrantedPart[] = [...REST_API_ENDPOINTS, ...CALLS];
+
+const partPermission = (part: GrantedPart) =>
+  part in GRANT_CALLS ? GRANT_CALLS[part as GrantCall].permission : ENDPOINT_PERMISSIONS[part as RestApiEndpoint];
+
+const grants = (matchers: readonly Matcher[], part: GrantedPart) =>
+  matchers.some((matches) => matches(partPermission(part)));
 
 /**
- * The security REST API endpoints that `permissions` (cluster permissions or action-group
+ * The parts of the security REST API that `permissions` (cluster permissions or action-group
  * members, names or patterns) would open beyond `own`. An administrator of one endpoint (roles,
  * action groups, role mappings) must not hand out more of the API than they hold: a roles-only
  * administrator writing `restapi:admin/*` (or `*`) into a role they are mapped to would
  * otherwise gain the whole API, password hashes included.
  */
-export function endpointsBeyond(permissions: readonly string[], own: readonly RestApiEndpoint[]): RestApiEndpoint[] {
+export function endpointsBeyond(permissions: readonly string[], own: readonly GrantedPart[]): GrantedPart[] {
   const matchers = permissions.map((permission) => compilePattern(permission));
-  return REST_API_ENDPOINTS.filter((endpoint) => !own.includes(endpoint) && grantsPartOf(matchers, endpoint));
+  return GRANTED_PARTS.filter((part) => !own.includes(part) && grants(matchers, part));
 }
 
 /**
- * The endpoints holding `securityRoles` with `clusterActions` (expanded as the evaluation expands
- * them) hands out, as the write rule counts them: what the evaluation opens (`apiEndpoints`), and
- * each endpoint another of whose calls' permissions they cover.
+ * The parts holding `securityRoles` with `clusterActions` (expanded as the evaluation expands
+ * them) hands out, as the write rule counts them: what the evaluation opens (`apiEndpoints`; a
+ * REST API role opens every endpoint, never a call), and each call the cluster actions cover.
  */
 export function grantedEndpoints(
   securityRoles: readonly string[],
   clusterActions: readonly string[],
   restApiRoles: readonly string[]
-): RestApiEndpoint[] {
-  const open = apiEndpoints(securityRoles, clusterActions, restApiRoles);
-  if (open.length === REST_API_ENDPOINTS.length) return open;
+): GrantedPart[] {
+  const open: readonly GrantedPart[] = apiEndpoints(securityRoles, clusterActions, restApiRoles);
   const matchers = clusterActions.map((action) => compilePattern(action));
-  return REST_API_ENDPOINTS.filter((endpoint) => open.includes(endpoint) || grantsPartOf(matchers, endpoint));
+  return GRANTED_PARTS.filter((part) => open.includes(part) || (part in GRANT_CALLS && grants(matchers, part)));
 }
 
 /**
- * `open` (the endpoints a principal may use, as the evaluation resolved them) with each endpoint
- * another of whose calls' permissions `allows` grants them: what the principal holds as the write
- * rule counts it (`grantedEndpoints`), for a check on a user as they are.
+ * `open` (the endpoints a principal may use, as the evaluation resolved them) with each call
+ * `allows` (the evaluation's answer for its permission) grants them: what the principal holds as
+ * the write rule counts it (`grantedEndpoints`), for a caller's limits and a check on a user as
+ * they are. A backend whose evaluation cannot answer for a cluster permission (`allows` absent: a
+ * cluster, which decides its own SSL calls) counts each call as held with its endpoint.
  */
 export async function grantedWith(
   open: readonly RestApiEndpoint[],
-  allows: (permission: string) => Promise<boolean>
-): Promise<RestApiEndpoint[]> {
-  const held = new Set(open);
-  for (const endpoint of REST_API_ENDPOINTS) {
-    if (held.has(endpoint)) continue;
-    for (const permission of CALL_PERMISSIONS[endpoint] ?? []) if (await allows(permission)) held.add(endpoint);
+  allows: ((permission: string) => Promise<boolean>) | undefined
+): Promise<GrantedPart[]> {
+  const held = new Set<GrantedPart>(open);
+  for (const call of CALLS) {
+    const { permission, endpoint } = GRANT_CALLS[call];
+    if (allows ? await allows(permission) : open.includes(endpoint)) held.add(call);
   }
-  return REST_API_ENDPOINTS.filter((endpoint) => held.has(endpoint));
+  return GRANTED_PARTS.filter((part) => held.has(part));
 }

@@ -7,7 +7,7 @@ import { HttpError, type IRouter } from '../../../../../core/server';
 import { MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../common/mfa';
 import { EntryNameParamsSchema } from '../../../common/schemas/entries';
 import type { MfaRouteDeps } from '../../auth/mfa';
-import { assertUserWithin } from '../../backend/grant_limits';
+import { assertUserWithin, grantLimits } from '../../backend/grant_limits';
 import { securityApiRoute } from './types';
 
 export const MFA_RESET_PATH = '/api/v1/configuration/internalusers/:name/mfa';
@@ -47,7 +47,7 @@ function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
         throw new HttpError(404, `User '${name}' not found.`);
       // The factors kept under the name are whoever signs in under it: a directory user whose
       // roles require a factor enrols one at login. Judged as their sign-in resolves them.
-      await assertUserWithin(backend, (await deps.auth.account(request)).api_endpoints, name, (named) =>
+      await assertUserWithin(backend, grantLimits(await deps.auth.grantsHeld(request)), name, (named) =>
         deps.auth.passwords.principalsNamed(named)
       );
       const had = await deps.mfa.resetAll(name);

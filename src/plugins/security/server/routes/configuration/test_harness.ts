@@ -3,6 +3,7 @@
  * parser, validation and error format apply) on a loopback port, with a real
  * embedded backend on a SQLite file in a temp dir. API access comes from a test header.
  */
+import { GRANTED_PARTS, type GrantedPart } from '../../backend/permissions/api_grants';
 import { HttpError, type OsdRequest } from '../../../../../core/server';
 import { startHttpTestServer } from '../../../../../core/server/test_utils';
 import {
@@ -41,10 +42,14 @@ export async function requireApiAccessFromHeader(
 }
 
 /** The endpoints `x-test-api-endpoints` gives the caller (all of them without it). */
-function headerEndpoints(request: OsdRequest): readonly RestApiEndpoint[] {
+/** What the caller holds as the write rule counts it: the header's list (endpoints and calls), else everything. */
+function headerParts(request: OsdRequest): readonly GrantedPart[] {
   const only = request.headers['x-test-api-endpoints'];
-  return typeof only === 'string' ? (only.split(',') as RestApiEndpoint[]) : REST_API_ENDPOINTS;
+  return typeof only === 'string' ? (only.split(',') as GrantedPart[]) : GRANTED_PARTS;
 }
+
+const headerEndpoints = (request: OsdRequest): readonly RestApiEndpoint[] =>
+  REST_API_ENDPOINTS.filter((endpoint) => headerParts(request).includes(endpoint));
 
 export interface CallOptions {
   body?: unknown;
@@ -94,10 +99,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ),
     callerFor: async (request) => ({
       backend: routesBackend,
-      grants: grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES),
+      grants: grantLimits(headerParts(request), DEFAULT_REST_API_ROLES),
     }),
     backendFor: async (request) =>
-      limitedBackend(routesBackend, grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES)),
+      limitedBackend(routesBackend, grantLimits(headerParts(request), DEFAULT_REST_API_ROLES)),
   });
   const base = await server.start();
   const secrets = new Set<string>();
