@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginUiConfig } from '../../../common/config';
 import type { LoginInfoResponse } from '../../../common/login_info';
@@ -40,6 +40,16 @@ function renderPage(info: LoginInfoResponse, passkeyLogin: () => Promise<void>) 
   return { api, redirect, onLoggedIn };
 }
 
+/**
+ * The passkey button, once login_info has offered it. Waited for by its test id: a role query over
+ * the whole page computes every element's accessible name and style, which on a loaded machine
+ * took longer than the wait, so the last check it finished showed the page before the answer.
+ */
+async function passkeyButton(): Promise<HTMLElement> {
+  const option = await screen.findByTestId('loginPasskeyOption');
+  return within(option).getByRole('button', { name: 'Sign in with a passkey' });
+}
+
 beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });
@@ -62,7 +72,7 @@ describe('Sign in with a passkey', () => {
       { client_certificate: false, passkey_login: true },
       async () => undefined
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(await passkeyButton());
     expect(api.passkeyLogin).toHaveBeenCalledTimes(1);
     expect(onLoggedIn).toHaveBeenCalled();
     expect(redirect).toHaveBeenCalledWith('/abc/app/dashboards#/view/1');
@@ -77,7 +87,7 @@ describe('Sign in with a passkey', () => {
     const { redirect } = renderPage({ client_certificate: false, passkey_login: true }, async () => {
       throw failures.shift();
     });
-    const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    const button = await passkeyButton();
     await userEvent.click(button);
     expect(await screen.findByTestId('loginPasskeyError')).toHaveTextContent(
       'The passkey sign-in was cancelled or timed out.'
