@@ -5,7 +5,6 @@ import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
 import { createOnBehalfOfRequestGuard } from './auth/obo_request_guard';
 import type { Authenticator } from './auth/authenticator';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
-import { createSessionRevocationHook } from './auth/session_revocation';
 import { registerApplicationPermissions } from './applications';
 import { autoLoginRedirect } from './auth/auto_login';
 import type { SecurityPluginConfig } from './config_schema';
@@ -14,7 +13,6 @@ import {
   createTenantDirectory,
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
-import type { SessionStore } from './session/session_store';
 import type { SecurityBackend } from './backend/types';
 import type { SecurityMetrics } from './metrics';
 import { registerMetricsAccess } from './metrics_access';
@@ -41,7 +39,6 @@ export const LIGHT_PAGE_MESSAGES = [
 export interface PagesAndHooksDeps {
   auth: Authenticator;
   audit: AuditTrail;
-  sessions(): SessionStore;
   backend(): SecurityBackend;
   metrics: SecurityMetrics;
   basePath: string;
@@ -54,7 +51,7 @@ export interface PagesAndHooksDeps {
  * tenant resolvers of saved objects, the read-only switcher and the hooks around every answer.
  */
 export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps): void {
-  const { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled } = deps;
+  const { auth, audit, backend, metrics, basePath, config, tokensEnabled } = deps;
   // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
   // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
   const page = { page: 'security_pages', messages: LIGHT_PAGE_MESSAGES };
@@ -98,7 +95,6 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   // The app switcher, pages and API guard; they also carry the read-only mode (SPEC section 4).
   registerApplicationPermissions(core, { auth, audit, config, basePath });
   core.http.registerAuth(auth.authenticate);
-  core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
   if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
   if (config.on_behalf_of.enabled) core.http.registerOnPostAuth(createOnBehalfOfRequestGuard((r) => auth.get(r)));
   registerMetricsAccess(core, { backend, state: auth.get, principal: auth.principal, account: auth.account }, metrics);

@@ -91,7 +91,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const { auth, audit, limiter, mfa, metrics, backend, sessions } = chain;
     this.chain = chain;
-    registerPagesAndHooks(core, { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled });
+    registerPagesAndHooks(core, { auth, audit, backend, metrics, basePath, config, tokensEnabled });
     const router = core.http.createRouter();
     const mfaDeps: MfaRouteDeps = { auth, mfa, audit, limiter, backend };
     const deps: SecurityRouteDeps = {

@@ -76,6 +76,7 @@ export function createRequestChain(deps: RequestChainDeps) {
   const audit: AuditTrail = new AuditTrail({
     backend,
     username: (request): string | undefined => auth.get(request)?.username,
+    sessionId: (request): number | undefined => auth.get(request)?.session?.id,
     logger,
     metrics,
   });

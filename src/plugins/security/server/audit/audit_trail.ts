@@ -55,6 +55,8 @@ export interface AuditTrailDeps {
   backend(): SecurityBackend;
   /** The authenticated caller's name, if any. */
   username(request: OsdRequest): string | undefined;
+  /** The caller's session (its row id), if they have one. */
+  sessionId?(request: OsdRequest): number | undefined;
   logger: Logger;
   /** Logins are counted here, whatever the audit settings record. */
   metrics?: Pick<SecurityMetrics, 'logins'>;
@@ -301,7 +303,8 @@ export class AuditTrail {
     const user = this.deps.username(request);
     if (user === undefined) return undefined;
     const { remote_address, method, path, request_id } = this.describe(request, false);
-    return { user, request: { remote_address, method, path, request_id } };
+    const session = this.deps.sessionId?.(request);
+    return { user, request: { remote_address, method, path, request_id }, ...(session ? { session } : {}) };
   }
 
   private user(request: OsdRequest): string | null {

@@ -53,6 +53,12 @@ export interface AuditActor {
    * writes): the write rule judges every changed entry before and after the write against it.
    */
   grants?: GrantLimits;
+  /**
+   * The caller's own session (its row id), which a change of a password ends with the user's
+   * other sessions only when it is not the caller's: an administrator setting their own password
+   * stays signed in.
+   */
+  session?: number;
 }
 
 export interface AuditQuery {

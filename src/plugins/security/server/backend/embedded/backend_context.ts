@@ -240,6 +240,7 @@ export class BackendContext {
       repository.context = actor
         ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api', ...context }
         : context;
+      repository.keepSession = actor?.session;
       // The side before the write, as the permission evaluation reads it (cached for this version).
       const before = actor ? await this.current(repository) : undefined;
       const result = await fn(repository);

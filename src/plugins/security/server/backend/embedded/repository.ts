@@ -6,7 +6,7 @@ import { normalizeEntry, type StoredEntry } from './entry_forms';
 import { ENTRY_KINDS } from './config_validation';
 import { hiddenKey } from './history_hidden';
 import { HistoryStore } from './history_store';
-import { deleteRowsOwnedBy } from './user_owned_rows';
+import { deleteRowsOwnedBy, endSessionsOf } from './user_owned_rows';
 import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables, type Tracked } from './history_tracker';
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
@@ -59,6 +59,8 @@ export class SecurityRepository {
   private readonly tracker = new ChangeTracker();
   /** Who is writing through this repository, for the history version its bump records. */
   context: Partial<ChangeContext> = {};
+  /** The writer's own session, which their password change does not end (AuditActor.session). */
+  keepSession?: number;
   /** The history version the last bump recorded (undefined when nothing changed). */
   lastVersion?: number;
 
@@ -79,11 +81,13 @@ export class SecurityRepository {
 
   /** `context` (over this repository's and the request's) describes the history version it records. */
   async bumpVersion(context: Partial<ChangeContext> = {}): Promise<void> {
-    const removedUsers = this.tracker
-      .pending()
-      .filter(({ kind, before, after }) => kind === 'internalusers' && before !== undefined && after === undefined)
-      .map(({ name }) => name);
+    const users = this.tracker.pending().filter(({ kind, before }) => kind === 'internalusers' && before !== undefined);
+    const removedUsers = users.filter(({ after }) => after === undefined).map(({ name }) => name);
     await deleteRowsOwnedBy(this.db, this.dialect, removedUsers);
+    const newPasswords = users
+      .filter(({ before, after }) => after !== undefined && (before!.hash ?? null) !== (after.hash ?? null))
+      .map(({ name }) => name);
+    await endSessionsOf(this.db, this.dialect, newPasswords, this.keepSession);
     await this.db
       .updateTable('security_config_version')
       .set((eb) => ({ version: eb('version', '+', 1) }))

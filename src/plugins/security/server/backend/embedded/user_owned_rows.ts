@@ -18,6 +18,9 @@ const OWNED_ROWS: ReadonlyArray<{ table: string; column: string; where?: string 
   { table: 'security_sessions', column: 'username', where: 'backend_roles IS NULL' },
 ];
 
+/** An internal user's sessions: a single-sign-on or proxy user of the name is someone else. */
+const INTERNAL_SESSIONS = OWNED_ROWS.find(({ table }) => table === 'security_sessions')!;
+
 /** Names per DELETE: an import may remove many users, and each name is a bound parameter. */
 const NAMES_PER_STATEMENT = 500;
 
@@ -39,5 +42,25 @@ export async function deleteRowsOwnedBy(db: Kysely<any>, dialect: StoreDialect, 
       const batch = names.slice(start, start + NAMES_PER_STATEMENT);
       await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(batch)})${extra}`.execute(db);
     }
+  }
+}
+
+/**
+ * Ends, in the write's own transaction, the sessions of the internal users `names` whose password
+ * it set, but `keep` (the writer's own): whatever path set it (the API's form, the REST
+ * listener's PUT or PATCH, one or many, an import, the securityadmin CLI), a session
+ * signed in with the old password is over, as when the user is removed. Only the route that set
+ * it did this before, so a password replaced through the REST listener left a thief signed in.
+ * The change notice the write sends makes every server drop what it cached of them.
+ */
+export async function endSessionsOf(db: Kysely<any>, dialect: StoreDialect, names: readonly string[], keep?: number) {
+  const { table, column, where } = INTERNAL_SESSIONS;
+  if (!names.length || !(await listTables(db, dialect)).includes(table)) return;
+  const kept = keep === undefined ? sql`` : sql` AND id <> ${keep}`;
+  for (let start = 0; start < names.length; start += NAMES_PER_STATEMENT) {
+    const batch = names.slice(start, start + NAMES_PER_STATEMENT);
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(batch)}) AND ${sql.raw(where!)}${kept}`.execute(
+      db
+    );
   }
 }
