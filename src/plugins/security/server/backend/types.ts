@@ -173,6 +173,12 @@ export interface AccountBackend {
   cacheGeneration(): number;
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
+  /**
+   * Set when `resolveAccount` answers for the caller the backend was scoped to, whoever the
+   * principal (a cluster tells each user what they hold, nobody else): what another user holds
+   * cannot be judged through it.
+   */
+  readonly accountOfCallerOnly?: true;
   /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
   /**
