@@ -145,6 +145,34 @@ describe('administrators of one endpoint of the cluster, on the cluster-backed s
     expect((await login(VICTIM.password)).status).toBe(429);
   });
 
+  it('a users-only administrator writes users through B as the cluster judges them, before and after', async () => {
+    const users = '/api/v1/configuration/internalusers';
+    const cookie = await b.login('ivan', USERS.ivan.password);
+    const write = async (method: string, path: string, body?: unknown) => {
+      const res = await b.call(method, `${users}${path}`, { cookie, body });
+      return { status: res.status, message: (res.body as { message?: string }).message };
+    };
+    const password = 'N3wcomer!pass-word';
+    b.secrets.add(password);
+    expect((await write('POST', '/newcomer', { password })).status).toBe(201);
+    // The entry after the write (a backend role mapped to all_access) and before it (vera).
+    expect(await write('POST', '/climber', { password, backend_roles: ['admin'] })).toEqual({
+      status: 403,
+      message:
+        "You cannot grant security API permissions you do not hold yourself: user 'climber' would hold every endpoint.",
+    });
+    expect(await write('DELETE', `/${VICTIM.name}`)).toEqual({
+      status: 403,
+      message: "You cannot grant security API permissions you do not hold yourself: user 'vera' holds every endpoint.",
+    });
+    expect(await write('POST', `/${VICTIM.name}`, { password, backend_roles: [] })).toEqual({
+      status: 403,
+      message: "You cannot grant security API permissions you do not hold yourself: user 'vera' holds every endpoint.",
+    });
+    expect((await b.admin('GET', `${users}/climber`)).status).toBe(404);
+    expect((await b.admin('GET', `${users}/${VICTIM.name}`)).body.backend_roles).toEqual(['admin', 'factor_users']);
+  });
+
   it('a full administrator of the cluster still unlocks and resets her', async () => {
     expect((await b.admin('DELETE', `${LOCKOUTS}/user/${VICTIM.name}`)).status).toBe(200);
     // The guesses reached the cluster too, which locked her there as well.

@@ -197,7 +197,7 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return this.shared.accounts.cacheGeneration();
   }
 
-  readonly accountOfCallerOnly = true as const;
+  readonly judgedByCluster = true as const;
 
   /** Asked of the cluster as the caller (the principal is who they are; the cluster knows their roles). */
   resolveAccount(_principal: Principal): Promise<ServerAccountInfo> {
