@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../../../core/server/test_utils';
+import { SESSIONS_PATH } from '../../../common/sessions';
 import { oathtoolCode, passwordStep, pendingCookieOf } from '../../test_utils/mfa';
 import {
   ADMIN_PASSWORD,
@@ -109,17 +110,21 @@ afterAll(async () => {
 });
 
 describe('administrators of one endpoint of the cluster, on the cluster-backed server', () => {
-  it('a users-only administrator holds only the users endpoint here: not the lock-outs nor the sharing records kept here', async () => {
+  it('a users-only administrator holds only the users endpoint here: not the lock-outs, sharing or sessions kept here', async () => {
     const info = await b.call('GET', '/api/v1/restapiinfo', { cookie: await b.login('ivan', USERS.ivan.password) });
     expect(info.body.has_api_access).toBe(true);
     expect(Object.keys(info.body.disabled_endpoints)).not.toContain('INTERNALUSERS');
     expect(Object.keys(info.body.disabled_endpoints)).toEqual(
       expect.arrayContaining(['LOCKOUTS', 'RESOURCE_SHARING', 'ROLES'])
     );
-    expect(await on('ivan', 'GET', LOCKOUTS)).toEqual({
-      status: 403,
-      message: 'You do not have permission to use the security API',
-    });
+    // Nor the lock-outs, nor everyone's sessions (which need every endpoint), kept by this server.
+    for (const path of [LOCKOUTS, SESSIONS_PATH]) {
+      expect(await on('ivan', 'GET', path)).toEqual({
+        status: 403,
+        message: 'You do not have permission to use the security API',
+      });
+    }
+    expect((await on('ivan', 'DELETE', `${SESSIONS_PATH}?user=${VICTIM.name}`)).status).toBe(403);
   });
 
   it("a users-only administrator cannot reset a cluster administrator's second factor", async () => {
