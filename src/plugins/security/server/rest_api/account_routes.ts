@@ -4,6 +4,7 @@
  */
 import { HttpError } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
+import { disabledEndpoints } from '../../common/rest_api_endpoints';
 import {
   AccountInfoResponseSchema,
   RestApiInfoResponseSchema,
@@ -62,11 +63,14 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
     return ok(`'${caller.username}' updated.`);
   };
 
+  // The endpoints the caller lacks, as upstream lists them: a server managing this one as its
+  // cluster (backend: opensearch) decides from them what the caller may do in its own store (lock-outs,
+  // second factors, sharing); answered empty, every REST API user was an administrator of all of it.
   const permissionsinfo = async ({ caller }: RouteContext) => ({
     user: userSummary(caller.username, caller.account.backend_roles, null),
     user_name: caller.username,
     has_api_access: caller.account.api_endpoints.length > 0,
-    disabled_endpoints: {},
+    disabled_endpoints: disabledEndpoints(caller.account.api_endpoints),
   });
 
   return [

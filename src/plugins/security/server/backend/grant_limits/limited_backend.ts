@@ -2,8 +2,9 @@
  * The security backend as one caller may write to it. Both listeners (the `/api/v1` routes and the
  * REST API listener) take their backend for a caller from here, so no route writes around the
  * rule. A backend that enforces the write rule itself (the embedded one: on each entry before and
- * after the write, inside its transaction) is handed the caller's limits with the actor; another
- * one (a cluster) gets the check on the bodies written, before the call.
+ * after the write, inside its transaction) is handed the caller's limits with the actor; a cluster
+ * judges each write itself, made as the caller; another one gets the check on the bodies written,
+ * before the call.
  */
 import { GRANTED_PARTS } from '../permissions/api_grants';
 import type { AuditActor, SecurityBackend } from '../types';
@@ -48,6 +49,16 @@ function ruledWrites(
         backend.upsert(kind, name, body, limitedActor(actor, limits), options),
       delete: (kind, name, actor) => backend.delete(kind, name, limitedActor(actor, limits)),
       changeEntries: (kind, changes, actor) => backend.changeEntries(kind, changes, limitedActor(actor, limits)),
+    };
+  }
+  // Read as the caller, the configuration lacks what the cluster's evaluation reads (hidden
+  // entries, and the kinds a one-endpoint administrator may not read): judged on it, a users-only
+  // administrator could write no user at all. The cluster judges the write, made as the caller.
+  if (backend.judgedByCluster) {
+    return {
+      upsert: (kind, name, body, actor, options) => backend.upsert(kind, name, body, actor, options),
+      delete: (kind, name, actor) => backend.delete(kind, name, actor),
+      changeEntries: (kind, changes, actor) => backend.changeEntries(kind, changes, actor),
     };
   }
   return {

@@ -94,6 +94,9 @@ async function heldBeyond(
   const reached = new Set<GrantedPart>();
   const evaluation = backend.explainer?.allowsClusterAction?.bind(backend.explainer);
   for (const principal of principals) {
+    // The caller's own account would be taken for the user's: a users-only administrator of a
+    // cluster reset the second factor of its full administrators, a lockouts-only one unlocked them.
+    if (backend.judgedByCluster) throw grantsRefused(`the cluster tells what user '${name}' holds to that user alone`);
     // What each holds as the write rule counts it: the certificate reload apart from the SSL endpoint.
     const granted = await grantedWith(
       (await backend.resolveAccount(principal)).api_endpoints,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { sharingEndpointOpen } from './cluster_accounts';
+import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { clusterEndpoints, sharingEndpointOpen } from './cluster_accounts';
 
 describe("a cluster's sharing administrators (permissionsinfo's disabled_endpoints)", () => {
   it('are those the cluster lets use its whole REST API', () => {
@@ -14,5 +15,14 @@ describe("a cluster's sharing administrators (permissionsinfo's disabled_endpoin
   it('are not those the cluster refuses RESOURCE_SHARING, nor an answer without the list', () => {
     expect(sharingEndpointOpen({ RESOURCE_SHARING: ['GET', 'PUT'] })).toBe(false);
     expect(sharingEndpointOpen(undefined)).toBe(false);
+  });
+});
+
+describe("the endpoints a cluster's user holds here (permissionsinfo's disabled_endpoints)", () => {
+  it('are those the cluster leaves open, and every one only for whom it leaves its whole API', () => {
+    expect(clusterEndpoints({})).toEqual([...REST_API_ENDPOINTS]);
+    expect(clusterEndpoints({ ROLES: ['GET', 'PUT'], SSL: ['GET'] })).toEqual(
+      REST_API_ENDPOINTS.filter((e) => !['roles', 'ssl', 'lockouts', 'resource_sharing'].includes(e))
+    );
   });
 });

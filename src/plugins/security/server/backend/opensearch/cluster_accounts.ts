@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'crypto';
 import { HttpError } from '../../../../../core/server';
-import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { enabledEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ServerAccountInfo } from '../permissions/account';
 import type { ClusterClient } from './cluster_client';
 import { UserFlushCounts } from '../user_cache';
@@ -88,7 +88,6 @@ export class ClusterAccounts {
     const roles = info.roles ?? [];
     const tenants = info.tenants ?? {};
     const named = Object.fromEntries(Object.entries(tenants).filter(([name]) => name !== info.user_name));
-    // With any REST API access every endpoint is offered: the cluster decides each call (403 there is 403 here).
     const hasApiAccess = permissions.has_api_access === true;
     return {
       user_name: info.user_name,
@@ -100,10 +99,25 @@ export class ClusterAccounts {
       readonly: roles.some((role) => this.readonlyRoles.includes(role)),
       custom_attribute_names: info.custom_attribute_names ?? [],
       tenant_grants: { named, private: info.user_name in tenants },
-      api_endpoints: hasApiAccess ? [...REST_API_ENDPOINTS] : [],
+      api_endpoints: hasApiAccess ? clusterEndpoints(permissions.disabled_endpoints) : [],
       resource_sharing_admin: hasApiAccess && sharingEndpointOpen(permissions.disabled_endpoints),
     };
   }
+}
+
+/** Endpoints a cluster may never list as disabled: this server's own, or newer than the cluster (3.3's sharing). */
+const UNLISTED_BY_A_CLUSTER: readonly RestApiEndpoint[] = ['lockouts', 'resource_sharing'];
+
+/**
+ * The endpoints the cluster leaves the user (permissionsinfo's disabled_endpoints). The cluster
+ * decides each call of its own API again; what it does not serve (lock-outs, second factors,
+ * sharing: this server's store) is decided here from these alone. Every endpoint for any REST API
+ * access made a users-only administrator of the cluster one of lock-outs and of every user's
+ * second factor here. One the cluster cannot list is open only to whom it leaves every endpoint.
+ */
+export function clusterEndpoints(disabled: unknown): RestApiEndpoint[] {
+  const whole = sharingEndpointOpen(disabled);
+  return enabledEndpoints(disabled).filter((endpoint) => whole || !UNLISTED_BY_A_CLUSTER.includes(endpoint));
 }
 
 /**

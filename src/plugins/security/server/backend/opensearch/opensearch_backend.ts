@@ -197,6 +197,8 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return this.shared.accounts.cacheGeneration();
   }
 
+  readonly judgedByCluster = true as const;
+
   /** Asked of the cluster as the caller (the principal is who they are; the cluster knows their roles). */
   resolveAccount(_principal: Principal): Promise<ServerAccountInfo> {
     return this.shared.accounts.resolve(this.caller.credentials?.authorization());
