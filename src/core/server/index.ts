@@ -105,7 +105,7 @@ export type {
 export type * from './saved_objects/types';
 export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
 export { SHARE_LEVELS } from '../common/saved_object_sharing';
-export { MAX_PRINCIPAL_LENGTH, MAX_RECIPIENTS_PER_LEVEL, actionGroup } from './saved_objects';
+export { MAX_PRINCIPAL_LENGTH, MAX_RECIPIENTS_PER_LEVEL, SAVED_OBJECTS_APPS, actionGroup } from './saved_objects';
 export type * from './ui_settings/types';
 export type {
   OperationsRowSource,

@@ -173,7 +173,7 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     )) as SavedObject<T>;
   }
 
-  async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean } = {}) {
+  async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean; atomic?: boolean } = {}) {
     this.assertWritable();
     const saved = await this.repository.transaction(async (queries) => {
       const results: SavedObject[] = [];
@@ -182,7 +182,8 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
         try {
           results.push(await this.createOne(queries, { ...object, id }, options.overwrite === true));
         } catch (error) {
-          // Rethrows what is not a per-object error, which rolls the whole call back.
+          // Throwing rolls the whole call back: atomic, or what is not a per-object error.
+          if (options.atomic === true) throw error;
           results.push(objectError(object.type, id, error));
         }
       }

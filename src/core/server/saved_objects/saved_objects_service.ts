@@ -125,6 +125,7 @@ export class SavedObjectsService {
         return client;
       },
       getClientForTenant: (tenant) => clientFor(tenant),
+      getScopedClientForTenant: async (request, tenant) => clientFor(tenant, await context(request)),
       sharing: createSharingStart({ repository, registry: this.registry, policy, context }),
       getTypeRegistry: () => ({ has: (name) => this.registry.has(name), list: () => this.registry.list() }),
       getReadableTenants: async (request) => (this.readableTenants ? this.readableTenants(request) : null),

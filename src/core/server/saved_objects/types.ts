@@ -104,7 +104,14 @@ export type FindResponse<T = Record<string, unknown>> = SavedObjectsFindResponse
  */
 export interface SavedObjectsClient extends SavedObjectsCrud<CreateOptions, UpdateOptions, { force?: boolean }> {
   readonly tenant: TenantContext;
-  bulkCreate(objects: BulkCreateObject[], options?: { overwrite?: boolean }): Promise<{ saved_objects: SavedObject[] }>;
+  /**
+   * A conflict or a bad object fails only that object (its `error`); with `atomic` it fails the
+   * whole call with that error and nothing is written.
+   */
+  bulkCreate(
+    objects: BulkCreateObject[],
+    options?: { overwrite?: boolean; atomic?: boolean }
+  ): Promise<{ saved_objects: SavedObject[] }>;
   bulkGet(objects: Array<{ type: string; id: string; fields?: string[] }>): Promise<{ saved_objects: SavedObject[] }>;
   bulkUpdate(objects: BulkUpdateObject[]): Promise<{ saved_objects: SavedObject[] }>;
   find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>>;
@@ -133,6 +140,11 @@ export interface SavedObjectsServiceStart {
   getScopedClient(request: OsdRequest): Promise<SavedObjectsClient>;
   /** A client for a given tenant, for server-side work not tied to a request: sharing does not restrict it. */
   getClientForTenant(tenant: TenantContext): SavedObjectsClient;
+  /**
+   * A client for `tenant` under the sharing rules of the request's subject, for a request that
+   * writes a tenant other than its own: check the tenant first (`findWritableTenant`).
+   */
+  getScopedClientForTenant(request: OsdRequest, tenant: TenantContext): Promise<SavedObjectsClient>;
   /** Owner-based sharing of protected objects (issue 72): records, shares and revokes. */
   readonly sharing: SavedObjectSharingStart;
   getTypeRegistry(): { has(name: string): boolean; list(): SavedObjectsType[] };

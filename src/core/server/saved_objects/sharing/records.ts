@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   actionGroup,
   SHARE_LEVELS,
@@ -250,11 +250,18 @@ export class SharingRecords {
   }
 
   /**
-   * Gives every owner-less object of `types` (every tenant) an owner: the tenant's user in a tenant
-   * named `personalPrefix` + user name, `owner` elsewhere. The insert returns the keys it wrote, so
-   * the objects are read once however many there are; the count of the rest is one aggregate.
+   * Gives every owner-less object of `types` an owner: the tenant's user in a tenant named
+   * `personalPrefix` + user name, `owner` elsewhere. `tenants`: the other tenants to migrate
+   * (absent: every tenant). The insert returns the keys it wrote, so the objects are read once
+   * however many there are; the count of the rest (of the same tenants) is one aggregate.
    */
-  async migrate(types: readonly string[], owner: string, personalPrefix?: string): Promise<SharingMigration> {
+  async migrate(
+    types: readonly string[],
+    owner: string,
+    personalPrefix?: string,
+    tenants?: readonly string[]
+  ): Promise<SharingMigration> {
+    const inTenants = migratedTenants(personalPrefix, tenants);
     const inserted = await this.db
       .insertInto('saved_object_owners')
       .columns(['tenant', 'type', 'id', 'owner'])
@@ -263,6 +270,7 @@ export class SharingRecords {
           .selectFrom('saved_objects as so')
           .select(['so.tenant', 'so.type', 'so.id', ownerFor(eb, owner, personalPrefix).as('owner')])
           .where('so.type', 'in', [...types])
+          .where(inTenants('so.tenant'))
           .where(({ not, exists, selectFrom }) =>
             not(exists(ofSameObject(selectFrom('saved_object_owners as o').select('o.id'), 'o', 'so')))
           )
@@ -281,6 +289,7 @@ export class SharingRecords {
       .selectFrom('saved_objects')
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
       .where('type', 'in', [...types])
+      .where(inTenants('tenant'))
       .executeTakeFirstOrThrow();
     const personal = (tenant: string) => !!personalPrefix && tenant.startsWith(personalPrefix);
     const migrated = inserted.map((row) => ({ ...row, defaultOwner: !personal(row.tenant) })).sort(compareKeys);
@@ -306,6 +315,22 @@ function ownerFor(eb: ExpressionBuilder<any, any>, owner: string, personalPrefix
     .then(sql<string>`substr(${sql.ref('so.tenant')}, ${sql.lit(personalPrefix.length + 1)})`)
     .else(eb.val(owner))
     .end();
+}
+
+/**
+ * The rows of the tenants a migrate takes: `tenants` and every personal one (whose objects only
+ * ever get their user, which hides them from nobody); without `tenants`, every row.
+ */
+function migratedTenants(personalPrefix: string | undefined, tenants: readonly string[] | undefined) {
+  return (column: 'so.tenant' | 'tenant') => (eb: ExpressionBuilder<any, any>) => {
+    if (!tenants) return sql<SqlBool>`1 = 1`;
+    const listed = tenants.length > 0 ? [eb(column, 'in', [...tenants])] : [];
+    const personal = personalPrefix
+      ? [sql<SqlBool>`substr(${sql.ref(column)}, 1, ${sql.lit(personalPrefix.length)}) = ${personalPrefix}`]
+      : [];
+    const any = [...listed, ...personal];
+    return any.length > 0 ? eb.or(any) : sql<SqlBool>`1 = 0`;
+  };
 }
 
 /** The strongest of the levels, or null. */

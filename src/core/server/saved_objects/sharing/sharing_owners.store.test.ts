@@ -147,6 +147,33 @@ describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
     }
   });
 
+  it('migrate limited to some tenants gives owners there and in every private tenant, and counts only those', async () => {
+    const tmp = makeTempDir();
+    try {
+      const before = await startSharingServer(tmp.dir, dialect, false);
+      const tenants = [{}, { tenant: 'team_a' }, { tenant: 'team_b' }, { tenant: '__user__alice' }];
+      for (const [index, headers] of tenants.entries())
+        await callAs(before, 'alice', 'POST', `/api/saved_objects/dashboard/d${index}`, { attributes: {} }, headers);
+      await before.stop();
+
+      const t = await startSharingServer(tmp.dir, dialect);
+      expect(await t.start.sharing.migrate('ada', undefined, ['team_a'])).toEqual({
+        migrated: [
+          { tenant: '__user__alice', type: 'dashboard', id: 'd3', owner: 'alice', defaultOwner: false },
+          { tenant: 'team_a', type: 'dashboard', id: 'd1', owner: 'ada', defaultOwner: true },
+        ],
+        skippedExisting: 0,
+      });
+      // No tenant but the private ones; then every tenant, where two were owned already.
+      expect(await t.start.sharing.migrate('ada', undefined, [])).toEqual({ migrated: [], skippedExisting: 1 });
+      const all = await t.start.sharing.migrate('ada');
+      expect([all.migrated.map((object) => object.id), all.skippedExisting]).toEqual([['d0', 'd2'], 2]);
+      await t.stop();
+    } finally {
+      tmp.remove();
+    }
+  });
+
   it('a large migrate (10,000 objects) answers each object once, in the order of its keys', async () => {
     const tmp = makeTempDir();
     try {

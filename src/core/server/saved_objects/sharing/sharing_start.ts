@@ -128,12 +128,14 @@ export function createSharingStart({ repository, registry, policy, context }: De
         return { before: null, after: { ...key, owner, shareWith: {} } };
       });
     },
-    migrate: async (defaultOwner, types) => {
+    migrate: async (defaultOwner, types, tenants) => {
       assertPrincipal(defaultOwner, 'default_owner');
       const chosen = [...new Set(types ?? protectedTypes)];
       chosen.forEach(assertProtected);
       if (chosen.length === 0) return { migrated: [], skippedExisting: 0 };
-      return repository.transaction((queries) => queries.sharing.migrate(chosen, defaultOwner, personalPrefix));
+      return repository.transaction((queries) =>
+        queries.sharing.migrate(chosen, defaultOwner, personalPrefix, tenants && [...new Set(tenants)])
+      );
     },
   };
 }

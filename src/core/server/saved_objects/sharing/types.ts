@@ -114,7 +114,9 @@ export interface SavedObjectSharingStart {
   /**
    * Gives every owner-less protected object of every tenant (or of `types`) an owner: in a
    * personal tenant its user, elsewhere `defaultOwner`; server work, the caller checks the
-   * permission. One transaction; answers what it did per object.
+   * permission. `tenants`: the storage ids of the other tenants to migrate (the caller's writable
+   * ones), personal tenants always; absent, every tenant. One transaction; answers what it did per
+   * object, and counts the owned objects of the same tenants.
    */
-  migrate(defaultOwner: string, types?: readonly string[]): Promise<SharingMigration>;
+  migrate(defaultOwner: string, types?: readonly string[], tenants?: readonly string[]): Promise<SharingMigration>;
 }

@@ -154,6 +154,8 @@ export function createInMemorySavedObjects() {
       });
     },
     getClientForTenant,
+    // No sharing here: a request's client in another tenant is that tenant's client.
+    getScopedClientForTenant: async (_request, tenant) => getClientForTenant(tenant),
     sharing: UNSUPPORTED_SHARING,
     getTypeRegistry: () => ({ has: (name) => types.some((t) => t.name === name), list: () => [...types] }),
     // UI settings never list across tenants.

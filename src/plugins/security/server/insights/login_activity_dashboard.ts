@@ -42,10 +42,11 @@ export function loginActivityObjects() {
 
 /**
  * Writes the dashboard and its visualizations into the global tenant, replacing what is there
- * under their ids (a restore puts back the defaults; a user's copies keep other ids).
+ * under their ids (a restore puts back the defaults; a user's copies keep other ids). All or
+ * nothing: one object the client may not overwrite fails the whole write with its error.
  */
 export async function writeLoginActivityDashboard(client: SavedObjectsClient): Promise<void> {
-  await client.bulkCreate(loginActivityObjects(), { overwrite: true });
+  await client.bulkCreate(loginActivityObjects(), { overwrite: true, atomic: true });
 }
 
 /** Without the dashboards plugin there is nowhere to put the dashboard. */

@@ -63,6 +63,8 @@ export function resourceSharingModule(): ResourceSharingModule {
         new SharingOperations({
           sharing: () => savedObjects.sharing,
           isAdmin: async (request) => isSharingAdmin(await auth.account(request)),
+          writableTenants: async (request) =>
+            (await savedObjects.getUsableTenants(request)).filter((tenant) => tenant.canWrite).map(({ id }) => id),
           entries: (request) => auth.backendFor(request),
           audit: (request, details) => audit.sharingChanged(request, details),
         })

@@ -22,19 +22,20 @@ import {
 import { stepUpRoute } from '../auth/mfa/step_up';
 import { routeFamily } from '../route_family';
 import { namesParam } from './principals';
+import { SHARING_APPS } from './sharing_apps';
 import type { SharingOperations } from './sharing_operations';
 
 const ROUTE = { authRequired: true } as const;
 /** The bodies are read by the operations (one reading for both listeners, upstream's messages). */
 const AnyObject = Type.Object({}, { additionalProperties: true });
 
-/** A resource route: signed in, its input validated, its answer declared. */
-const resourceRoute = routeFamily(ROUTE);
+/** A resource route: signed in, within the sharing apps, its input validated, its answer declared. */
+const resourceRoute = routeFamily({ ...ROUTE, app: SHARING_APPS });
 /**
  * The administrators' writes (owners for owner-less objects, one or all at once) are security
  * writes: a session of a user with a factor confirms them with a fresh check, as every other one.
  */
-const administratorWrite = routeFamily(stepUpRoute(ROUTE));
+const administratorWrite = routeFamily(stepUpRoute({ ...ROUTE, app: SHARING_APPS }));
 
 /** `GET /api/resource/types`: `{types: []}` while sharing is off (the pages read it to know). */
 export function registerResourceTypesRoute(router: IRouter, types: () => ReturnType<SharingOperations['types']>): void {

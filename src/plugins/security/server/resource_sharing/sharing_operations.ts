@@ -33,6 +33,8 @@ export interface SharingOperationsDeps {
   sharing(): SavedObjectSharingStart;
   /** Whether the caller administers sharing (migrate; core decides the rest from the same account). */
   isAdmin(request: OsdRequest): Promise<boolean>;
+  /** The storage ids of the tenants the caller may write (what a migrate may give owners in). */
+  writableTenants(request: OsdRequest): Promise<string[]>;
   /** The configuration's entries as the caller may read them (the pickers' names). */
   entries(request: OsdRequest): Promise<EntriesBackend>;
   /** Writes one RESOURCE_SHARING_CHANGED event for the request's caller. */
@@ -144,7 +146,7 @@ export class SharingOperations {
 
   /**
    * `POST …/resources/migrate` (administrators): every owner-less object of the types gets an
-   * owner. Answers upstream's shape: the ids given the default owner (an object of a private
+   * owner, in the tenants the caller may write and the private ones. Answers upstream's shape: the ids given the default owner (an object of a private
    * tenant is given its user, so is not one), the skipped ones (upstream skips a record without a
    * type; every saved object has one) and the counts of both lists.
    */
@@ -152,7 +154,10 @@ export class SharingOperations {
     if (!(await this.deps.isAdmin(request)))
       throw new HttpError(403, 'Only a security administrator may migrate resource sharing.');
     const { defaultOwner, types } = migrateBody(body, this.core.protectedTypes);
-    const { migrated, skippedExisting } = await this.core.migrate(defaultOwner, types);
+    // Owners only where the caller may write, as Assign owner: an owner hides an object from the
+    // rest of its tenant, a write on a tenant the caller may not change otherwise.
+    const tenants = await this.deps.writableTenants(request);
+    const { migrated, skippedExisting } = await this.core.migrate(defaultOwner, types, tenants);
     const withDefaultOwner = migrated.filter((object) => object.defaultOwner).map((object) => object.id);
     const skipped: string[] = [];
     await this.deps.audit(request, {

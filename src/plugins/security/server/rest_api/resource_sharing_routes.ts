@@ -10,6 +10,7 @@ import {
   ResourceTypesResponseSchema,
   SharingInfoResponseSchema,
 } from '../../common/schemas/resource_sharing';
+import { SHARING_APPS } from '../resource_sharing/sharing_apps';
 import type { RestApiRoute, RestSharingFace, RouteContext } from './types';
 
 export function resourceSharingRoutes(face: RestSharingFace): RestApiRoute[] {
@@ -22,6 +23,7 @@ export function resourceSharingRoutes(face: RestSharingFace): RestApiRoute[] {
       method: 'GET',
       path: '/api/resource/share',
       access: 'user',
+      apps: SHARING_APPS,
       response: share,
       handler: async (context) =>
         operations().view(request(context), context.query.resource_id, context.query.resource_type),
@@ -30,12 +32,27 @@ export function resourceSharingRoutes(face: RestSharingFace): RestApiRoute[] {
       method: 'PUT',
       path: '/api/resource/share',
       access: 'user',
+      apps: SHARING_APPS,
       response: share,
       handler: async (context) => operations().replace(request(context), context.body),
     },
-    { method: 'PATCH', path: '/api/resource/share', access: 'user', response: share, handler: update },
+    {
+      method: 'PATCH',
+      path: '/api/resource/share',
+      access: 'user',
+      apps: SHARING_APPS,
+      response: share,
+      handler: update,
+    },
     // upstream 3.4 takes POST as PATCH (security-dashboards-plugin's update_sharing sends it).
-    { method: 'POST', path: '/api/resource/share', access: 'user', response: share, handler: update },
+    {
+      method: 'POST',
+      path: '/api/resource/share',
+      access: 'user',
+      apps: SHARING_APPS,
+      response: share,
+      handler: update,
+    },
     {
       method: 'GET',
       path: '/api/resource/types',
@@ -47,6 +64,7 @@ export function resourceSharingRoutes(face: RestSharingFace): RestApiRoute[] {
       method: 'GET',
       path: '/api/resource/list',
       access: 'user',
+      apps: SHARING_APPS,
       response: { 200: ResourceListResponseSchema },
       handler: async (context) => operations().list(request(context), context.query.resource_type),
     },
@@ -54,6 +72,7 @@ export function resourceSharingRoutes(face: RestSharingFace): RestApiRoute[] {
       method: 'POST',
       path: '/api/resources/migrate',
       access: 'user',
+      apps: SHARING_APPS,
       response: { 200: MigrateResponseSchema },
       handler: async (context) => operations().migrate(request(context), context.body),
     },

@@ -267,7 +267,19 @@ export class RestApiServer {
         throw new HttpError(403, refusal);
       }
     }
-    if (route.access === 'user') return;
+    if (route.access === 'user') {
+      const refusal =
+        route.apps && applicationRefusal(this.applications, caller.account, route.apps, route.method !== 'GET');
+      if (refusal) {
+        await this.audit(request, caller, 'MISSING_PRIVILEGES', {
+          reason: refusal.reason,
+          applications: [...route.apps!],
+          status: 403,
+        });
+        throw new HttpError(403, refusal.message);
+      }
+      return;
+    }
     const grants = await this.grantsOf(route, caller);
     const decision = endpointAccess(
       route.access,

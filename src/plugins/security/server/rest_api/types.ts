@@ -99,6 +99,11 @@ export interface RestApiRoute {
   /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
   path: string;
   access: RouteAccess;
+  /**
+   * The apps whose API a `user` route is (any one suffices): with application permissions on, a
+   * caller without one is refused, and a write needs one opened with everything.
+   */
+  apps?: readonly string[];
   /** Served at `path` itself, not under the security prefixes (OpenSearch's own APIs, e.g. `_cat`). */
   unprefixed?: boolean;
   /**

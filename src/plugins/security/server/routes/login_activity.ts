@@ -38,7 +38,9 @@ export function registerLoginActivityRoutes(router: IRouter, deps: LoginActivity
           readable ? READ_ONLY_TENANT_MESSAGE : "You do not have access to the tenant 'global'."
         );
       }
-      await writeLoginActivityDashboard(savedObjects.getClientForTenant(global));
+      // The caller's sharing rules too: an object someone owns under one of the ids is overwritten
+      // only by a caller who may change it, else nothing is (409, as a create with overwrite).
+      await writeLoginActivityDashboard(await savedObjects.getScopedClientForTenant(request, global));
       return { id: LOGIN_ACTIVITY_DASHBOARD_ID };
     }
   );
