@@ -151,6 +151,36 @@ describe('the certificate reload permission', () => {
     ).toEqual({ status: 201, message: "'ines_info' created." });
   });
 
+  it('nor through an action group named like it: holding every member holds the reload, as the evaluation decides', async () => {
+    // A full administrator's group under the permission's own name, and a role holding its one member.
+    const group = `${API}/actiongroups/${encodeURIComponent(RELOAD)}`;
+    const member = 'cluster:monitor/nodes/stats';
+    expect([
+      (await s.admin('POST', group, { allowed_actions: [member] })).status,
+      (await s.admin('POST', `${API}/roles/stats_reader`, { cluster_permissions: [member] })).status,
+    ]).toEqual([201, 201]);
+    const [rolesBefore, mappingsBefore] = [await roles(), await mappings()];
+    expect([
+      await restAs(restUrl, rima, 'PATCH', '/roles/rima_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: member },
+      ]),
+      await restAs(restUrl, rima, 'PUT', '/roles/rima_stats', { cluster_permissions: [member] }),
+      await api(rima, 'POST', '/roles/rima_stats', { cluster_permissions: ['cluster:monitor/nodes/*'] }),
+      await restAs(restUrl, rima, 'PUT', '/rolesmapping/stats_reader', { users: ['rima'] }),
+    ]).toEqual([
+      refused("role 'rima_admin' would open ssl_reload"),
+      refused("role 'rima_stats' would open ssl_reload"),
+      refused("role 'rima_stats' would open ssl_reload"),
+      refused("the mapping of role 'stats_reader' would open ssl_reload"),
+    ]);
+    expect([await roles(), await mappings()]).toEqual([rolesBefore, mappingsBefore]);
+    expect((await restAs(restUrl, rima, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+    expect([
+      (await s.admin('DELETE', group)).status,
+      (await s.admin('DELETE', `${API}/roles/stats_reader`)).status,
+    ]).toEqual([200, 200]);
+  });
+
   it('an SSL administrator hands it out', async () => {
     expect(await restAs(restUrl, sara, 'PUT', '/rolesmapping/reloader', { users: ['rima'] })).toEqual({
       status: 201,

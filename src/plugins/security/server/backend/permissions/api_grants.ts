@@ -41,16 +41,23 @@ export function endpointsBeyond(permissions: readonly string[], own: readonly Gr
 /**
  * The parts holding `securityRoles` with `clusterActions` (expanded as the evaluation expands
  * them) hands out, as the write rule counts them: what the evaluation opens (`apiEndpoints`; a
- * REST API role opens every endpoint, never a call), and each call the cluster actions cover.
+ * REST API role opens every endpoint, never a call), and each call `allowsCall` grants: the
+ * evaluation's answer for its permission (absent: whether the cluster actions cover it by name or
+ * pattern). The evaluation also grants a permission named like an action group to whoever holds
+ * every member: counted by pattern alone, a role holding the members handed out the call.
  */
 export function grantedEndpoints(
   securityRoles: readonly string[],
   clusterActions: readonly string[],
-  restApiRoles: readonly string[]
+  restApiRoles: readonly string[],
+  allowsCall?: (permission: string) => boolean
 ): GrantedPart[] {
   const open: readonly GrantedPart[] = apiEndpoints(securityRoles, clusterActions, restApiRoles);
   const matchers = clusterActions.map((action) => compilePattern(action));
-  return GRANTED_PARTS.filter((part) => open.includes(part) || (part in GRANT_CALLS && grants(matchers, part)));
+  const calls = (part: GrantedPart) =>
+    part in GRANT_CALLS &&
+    (allowsCall ? allowsCall(GRANT_CALLS[part as GrantCall].permission) : grants(matchers, part));
+  return GRANTED_PARTS.filter((part) => open.includes(part) || calls(part));
 }
 
 /**
