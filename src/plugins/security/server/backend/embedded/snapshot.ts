@@ -228,7 +228,7 @@ export class ConfigSnapshot {
 
   /**
    * What holding `roles` hands out of the security REST API, as the write rule counts it
-   * (`grantedEndpoints`), each call decided as `allowsClusterAction` decides it for a holder of them.
+   * (`grantedEndpoints`), each part decided by its permission as `allowsClusterAction` decides it for a holder of them.
    */
   grantReach(roles: readonly string[], restApiRoles: readonly string[]): GrantedPart[] {
     const defined = definedRoles(roles, this.model);

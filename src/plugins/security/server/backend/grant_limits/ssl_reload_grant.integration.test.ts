@@ -181,6 +181,22 @@ describe('the certificate reload permission', () => {
     ]).toEqual([200, 200]);
   });
 
+  it('nor the certificate info through a group named like its permission, which the listener decides the same way', async () => {
+    const group = `${API}/actiongroups/${encodeURIComponent('restapi:admin/ssl/certs/info')}`;
+    const member = 'cluster:monitor/nodes/info';
+    expect((await s.admin('POST', group, { allowed_actions: [member] })).status).toBe(201);
+    const rolesBefore = await roles();
+    expect([
+      await restAs(restUrl, rima, 'PATCH', '/roles/rima_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: member },
+      ]),
+      await api(rima, 'POST', '/roles/rima_info', { cluster_permissions: [member] }),
+    ]).toEqual([refused("role 'rima_admin' would open ssl"), refused("role 'rima_info' would open ssl")]);
+    expect(await roles()).toEqual(rolesBefore);
+    expect((await restAs(restUrl, rima, 'GET', '/ssl/certs')).status).toBe(403);
+    expect((await s.admin('DELETE', group)).status).toBe(200);
+  });
+
   it('an SSL administrator hands it out', async () => {
     expect(await restAs(restUrl, sara, 'PUT', '/rolesmapping/reloader', { users: ['rima'] })).toEqual({
       status: 201,

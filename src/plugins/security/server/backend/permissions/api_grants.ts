@@ -39,25 +39,32 @@ export function endpointsBeyond(permissions: readonly string[], own: readonly Gr
 }
 
 /**
+ * The parts the REST listener opens on the evaluation's answer for their permission (the SSL
+ * calls: rest_api/endpoint_access.ts), not on the account's endpoints alone.
+ */
+const DECIDED_BY_PERMISSION: readonly GrantedPart[] = ['ssl', ...CALLS];
+
+/**
  * The parts holding `securityRoles` with `clusterActions` (expanded as the evaluation expands
  * them) hands out, as the write rule counts them: what the evaluation opens (`apiEndpoints`; a
- * REST API role opens every endpoint, never a call), and each call `allowsCall` grants: the
- * evaluation's answer for its permission (absent: whether the cluster actions cover it by name or
- * pattern). The evaluation also grants a permission named like an action group to whoever holds
- * every member: counted by pattern alone, a role holding the members handed out the call.
+ * REST API role opens every endpoint, never a call), and each part decided by its permission that
+ * `allowsPermission` grants: the evaluation's answer (absent: whether the cluster actions cover it
+ * by name or pattern). The evaluation also grants a permission named like an action group to
+ * whoever holds every member: counted by pattern alone, a role holding the members handed out the
+ * certificate reload or info.
  */
 export function grantedEndpoints(
   securityRoles: readonly string[],
   clusterActions: readonly string[],
   restApiRoles: readonly string[],
-  allowsCall?: (permission: string) => boolean
+  allowsPermission?: (permission: string) => boolean
 ): GrantedPart[] {
   const open: readonly GrantedPart[] = apiEndpoints(securityRoles, clusterActions, restApiRoles);
   const matchers = clusterActions.map((action) => compilePattern(action));
-  const calls = (part: GrantedPart) =>
-    part in GRANT_CALLS &&
-    (allowsCall ? allowsCall(GRANT_CALLS[part as GrantCall].permission) : grants(matchers, part));
-  return GRANTED_PARTS.filter((part) => open.includes(part) || calls(part));
+  const allowed = (part: GrantedPart) =>
+    DECIDED_BY_PERMISSION.includes(part) &&
+    (allowsPermission ? allowsPermission(partPermission(part)) : grants(matchers, part));
+  return GRANTED_PARTS.filter((part) => open.includes(part) || allowed(part));
 }
 
 /**
