@@ -194,6 +194,18 @@ describe('the certificate reload permission', () => {
     ]).toEqual([refused("role 'rima_admin' would open ssl"), refused("role 'rima_info' would open ssl")]);
     expect(await roles()).toEqual(rolesBefore);
     expect((await restAs(restUrl, rima, 'GET', '/ssl/certs')).status).toBe(403);
+    // A service account holding the member reads the certificates: a users-only administrator vends it no token.
+    const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['info_member'] };
+    expect([
+      (await s.admin('POST', `${API}/roles/info_member`, { cluster_permissions: [member] })).status,
+      (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_info', account))
+        .status,
+    ]).toEqual([201, 201]);
+    expect(await restAs(restUrl, ursa, 'POST', '/internalusers/svc_info/authtoken')).toEqual(
+      refused("user 'svc_info' holds ssl")
+    );
+    expect((await s.admin('DELETE', `${API}/internalusers/svc_info`)).status).toBe(200);
+    expect((await s.admin('DELETE', `${API}/roles/info_member`)).status).toBe(200);
     expect((await s.admin('DELETE', group)).status).toBe(200);
   });
 

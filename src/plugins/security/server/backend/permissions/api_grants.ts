@@ -68,17 +68,19 @@ export function grantedEndpoints(
 }
 
 /**
- * `open` (the endpoints a principal may use, as the evaluation resolved them) with each call
- * `allows` (the evaluation's answer for its permission) grants them: what the principal holds as
- * the write rule counts it (`grantedEndpoints`), for a caller's limits and a check on a user as
- * they are. A backend whose evaluation cannot answer for a cluster permission (`allows` absent: a
- * cluster, which decides its own SSL calls) counts each call as held with its endpoint.
+ * `open` (the endpoints a principal may use, as the evaluation resolved them) with each part
+ * decided by its permission that `allows` (the evaluation's answer) grants them: what the
+ * principal holds as the write rule counts it (`grantedEndpoints`), for a caller's limits and a
+ * check on a user as they are. A backend whose evaluation cannot answer for a cluster permission
+ * (`allows` absent: a cluster, which decides its own SSL calls) counts each call as held with its
+ * endpoint.
  */
 export async function grantedWith(
   open: readonly RestApiEndpoint[],
   allows: ((permission: string) => Promise<boolean>) | undefined
 ): Promise<GrantedPart[]> {
   const held = new Set<GrantedPart>(open);
+  if (allows && !held.has('ssl') && (await allows(partPermission('ssl')))) held.add('ssl');
   for (const call of CALLS) {
     const { permission, endpoint } = GRANT_CALLS[call];
     if (allows ? await allows(permission) : open.includes(endpoint)) held.add(call);
