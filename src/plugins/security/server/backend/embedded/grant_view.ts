@@ -5,8 +5,6 @@
  */
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { GrantView } from '../grant_limits/types';
-import { expandActions } from '../permissions/action_groups';
-import { grantedEndpoints } from '../permissions/api_grants';
 import { normalizeEntry } from './entry_forms';
 import type { ConfigSnapshot } from './snapshot';
 
@@ -27,7 +25,7 @@ export function snapshotGrantView(
     snapshot.apiReach(roles, restApiRoles).length === REST_API_ENDPOINTS.length;
   return {
     roleReach: (role) => reachOfRoles([role]),
-    groupReach: (group) => grantedEndpoints([], [...expandActions([group], snapshot.actionGroups)], []),
+    groupReach: (group) => snapshot.groupReach(group),
     userReach: (name, entry) => {
       const user = normalizeEntry('internalusers', entry);
       return reachOfRoles(

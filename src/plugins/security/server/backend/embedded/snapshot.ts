@@ -226,9 +226,27 @@ export class ConfigSnapshot {
     return apiEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
   }
 
-  /** What holding `roles` hands out of the security REST API, as the write rule counts it (`grantedEndpoints`). */
+  /**
+   * What holding `roles` hands out of the security REST API, as the write rule counts it
+   * (`grantedEndpoints`), each part decided by its permission as `allowsClusterAction` decides it for a holder of them.
+   */
   grantReach(roles: readonly string[], restApiRoles: readonly string[]): GrantedPart[] {
-    return grantedEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
+    const defined = definedRoles(roles, this.model);
+    return grantedEndpoints(roles, this.clusterActionsOf(roles), restApiRoles, (permission) =>
+      this.grantsCluster(defined, permission)
+    );
+  }
+
+  /** What a role naming only the action group `group` would hand out, counted as `grantReach` counts a role. */
+  groupReach(group: string): GrantedPart[] {
+    const role: [string, RoleLike] = [group, { cluster_permissions: [group], tenant_permissions: [] }];
+    return grantedEndpoints([], [...expandActions([group], this.model.actionGroups)], [], (permission) =>
+      this.grantsCluster([role], permission)
+    );
+  }
+
+  private grantsCluster(roles: ReadonlyArray<[string, RoleLike]>, permission: string): boolean {
+    return clusterActionGrants(roles, permission, this.model.actionGroups).length > 0;
   }
 
   /** The cluster permissions of `roles` with every action group expanded (the groups' names kept), as the evaluation reads them. */

@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { putEntryBehindTheApi } from '../../test_utils/behind_the_api';
+import { hashPassword } from '../../test_utils/embedded_store';
+import { enrolTotp } from '../../test_utils/mfa';
 import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
 import type { SecurityTestServer } from '../../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
 const PASSWORDS = { ivan: 'Us3rs!only-pass', rita: 'R0les!only-pass' } as const;
+const WATCH_PASSWORD = 'W4tch!hidden-pass';
 
 let s: SecurityTestServer;
 let restUrl: string;
@@ -29,6 +32,9 @@ beforeAll(async () => {
   await putEntryBehindTheApi(s, 'roles', 'sec_ops', { cluster_permissions: ['restapi:admin/*'] }, { hidden: true });
   await putEntryBehindTheApi(s, 'rolesmapping', 'sec_ops', { backend_roles: ['secops'] }, { hidden: true });
   await putEntryBehindTheApi(s, 'actiongroups', 'ops_all', { allowed_actions: ['restapi:admin/*'] }, { hidden: true });
+  // An operator's hidden user who holds nothing of the API, so the write rule alone lets anyone past.
+  const hash = await hashPassword(WATCH_PASSWORD, 4);
+  await putEntryBehindTheApi(s, 'internalusers', 'ops_watch', { hash }, { hidden: true });
   for (const [name, permission] of [
     ['ivan', 'restapi:admin/internalusers'],
     ['rita', 'restapi:admin/roles'],
@@ -85,5 +91,26 @@ describe('hidden entries count for the write rule', () => {
     ]).toEqual([refused('rita_ops'), refused('rita_admin'), refused('rita_admin')]);
     expect((await s.admin('GET', `${API}/roles/rita_admin`)).body.cluster_permissions).toEqual(['restapi:admin/roles']);
     expect((await rest('rita', 'GET', '/internalusers')).status).toBe(403);
+  });
+});
+
+describe("a hidden user's second factor", () => {
+  it('is not there to be reset by any administrator, as the user is not there to be changed', async () => {
+    const login = await s.call('POST', '/auth/login', { body: { username: 'ops_watch', password: WATCH_PASSWORD } });
+    await enrolTotp(s, login.sessionCookie!);
+    const path = `${API}/internalusers/ops_watch/mfa`;
+    const notFound = { status: 404, message: "User 'ops_watch' not found." };
+    const said = ({ status, body }: { status: number; body: { message?: string } }) => ({
+      status,
+      message: body.message,
+    });
+    expect([
+      said(await s.call('DELETE', path, { cookie: await s.login('ivan', PASSWORDS.ivan) })),
+      said(await s.admin('DELETE', path)),
+      await rest('ivan', 'PUT', '/internalusers/ops_watch', { password: 'Other!user-pass1' }),
+    ]).toEqual([notFound, notFound, notFound]);
+    // The factor is still asked for.
+    const next = await s.call('POST', '/auth/login', { body: { username: 'ops_watch', password: WATCH_PASSWORD } });
+    expect(next.body).toEqual({ mfa_required: true, methods: ['totp'] });
   });
 });

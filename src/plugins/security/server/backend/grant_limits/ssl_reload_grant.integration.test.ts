@@ -151,6 +151,64 @@ describe('the certificate reload permission', () => {
     ).toEqual({ status: 201, message: "'ines_info' created." });
   });
 
+  it('nor through an action group named like it: holding every member holds the reload, as the evaluation decides', async () => {
+    // A full administrator's group under the permission's own name, and a role holding its one member.
+    const group = `${API}/actiongroups/${encodeURIComponent(RELOAD)}`;
+    const member = 'cluster:monitor/nodes/stats';
+    expect([
+      (await s.admin('POST', group, { allowed_actions: [member] })).status,
+      (await s.admin('POST', `${API}/roles/stats_reader`, { cluster_permissions: [member] })).status,
+    ]).toEqual([201, 201]);
+    const [rolesBefore, mappingsBefore] = [await roles(), await mappings()];
+    expect([
+      await restAs(restUrl, rima, 'PATCH', '/roles/rima_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: member },
+      ]),
+      await restAs(restUrl, rima, 'PUT', '/roles/rima_stats', { cluster_permissions: [member] }),
+      await api(rima, 'POST', '/roles/rima_stats', { cluster_permissions: ['cluster:monitor/nodes/*'] }),
+      await restAs(restUrl, rima, 'PUT', '/rolesmapping/stats_reader', { users: ['rima'] }),
+    ]).toEqual([
+      refused("role 'rima_admin' would open ssl_reload"),
+      refused("role 'rima_stats' would open ssl_reload"),
+      refused("role 'rima_stats' would open ssl_reload"),
+      refused("the mapping of role 'stats_reader' would open ssl_reload"),
+    ]);
+    expect([await roles(), await mappings()]).toEqual([rolesBefore, mappingsBefore]);
+    expect((await restAs(restUrl, rima, 'PUT', '/ssl/http/reloadcerts')).status).toBe(403);
+    expect([
+      (await s.admin('DELETE', group)).status,
+      (await s.admin('DELETE', `${API}/roles/stats_reader`)).status,
+    ]).toEqual([200, 200]);
+  });
+
+  it('nor the certificate info through a group named like its permission, which the listener decides the same way', async () => {
+    const group = `${API}/actiongroups/${encodeURIComponent('restapi:admin/ssl/certs/info')}`;
+    const member = 'cluster:monitor/nodes/info';
+    expect((await s.admin('POST', group, { allowed_actions: [member] })).status).toBe(201);
+    const rolesBefore = await roles();
+    expect([
+      await restAs(restUrl, rima, 'PATCH', '/roles/rima_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: member },
+      ]),
+      await api(rima, 'POST', '/roles/rima_info', { cluster_permissions: [member] }),
+    ]).toEqual([refused("role 'rima_admin' would open ssl"), refused("role 'rima_info' would open ssl")]);
+    expect(await roles()).toEqual(rolesBefore);
+    expect((await restAs(restUrl, rima, 'GET', '/ssl/certs')).status).toBe(403);
+    // A service account holding the member reads the certificates: a users-only administrator vends it no token.
+    const account = { attributes: { service: 'true', enabled: 'true' }, opendistro_security_roles: ['info_member'] };
+    expect([
+      (await s.admin('POST', `${API}/roles/info_member`, { cluster_permissions: [member] })).status,
+      (await restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, 'PUT', '/internalusers/svc_info', account))
+        .status,
+    ]).toEqual([201, 201]);
+    expect(await restAs(restUrl, ursa, 'POST', '/internalusers/svc_info/authtoken')).toEqual(
+      refused("user 'svc_info' holds ssl")
+    );
+    expect((await s.admin('DELETE', `${API}/internalusers/svc_info`)).status).toBe(200);
+    expect((await s.admin('DELETE', `${API}/roles/info_member`)).status).toBe(200);
+    expect((await s.admin('DELETE', group)).status).toBe(200);
+  });
+
   it('an SSL administrator hands it out', async () => {
     expect(await restAs(restUrl, sara, 'PUT', '/rolesmapping/reloader', { users: ['rima'] })).toEqual({
       status: 201,

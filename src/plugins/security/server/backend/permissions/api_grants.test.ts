@@ -27,6 +27,8 @@ describe('what a permission hands out of the security REST API', () => {
     const holdsReload = async (permission: string) => permission === RELOAD;
     expect(await grantedWith(['roles'], holdsReload)).toEqual(['roles', 'ssl_reload']);
     expect(await grantedWith(['roles', 'ssl'], async () => false)).toEqual(['roles', 'ssl']);
+    // The certificate info the evaluation grants (an action group named like it) is the SSL endpoint's.
+    expect(await grantedWith(['roles'], async (permission) => permission === INFO)).toEqual(['roles', 'ssl']);
     // A backend whose evaluation cannot answer (a cluster): the reload goes with the SSL endpoint.
     expect(await grantedWith(['ssl'], undefined)).toEqual(['ssl', 'ssl_reload']);
     expect(await grantedWith(['roles'], undefined)).toEqual(['roles']);

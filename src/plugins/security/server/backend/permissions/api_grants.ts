@@ -39,32 +39,48 @@ export function endpointsBeyond(permissions: readonly string[], own: readonly Gr
 }
 
 /**
+ * The parts the REST listener opens on the evaluation's answer for their permission (the SSL
+ * calls: rest_api/endpoint_access.ts), not on the account's endpoints alone.
+ */
+const DECIDED_BY_PERMISSION: readonly GrantedPart[] = ['ssl', ...CALLS];
+
+/**
  * The parts holding `securityRoles` with `clusterActions` (expanded as the evaluation expands
  * them) hands out, as the write rule counts them: what the evaluation opens (`apiEndpoints`; a
- * REST API role opens every endpoint, never a call), and each call the cluster actions cover.
+ * REST API role opens every endpoint, never a call), and each part decided by its permission that
+ * `allowsPermission` grants: the evaluation's answer (absent: whether the cluster actions cover it
+ * by name or pattern). The evaluation also grants a permission named like an action group to
+ * whoever holds every member: counted by pattern alone, a role holding the members handed out the
+ * certificate reload or info.
  */
 export function grantedEndpoints(
   securityRoles: readonly string[],
   clusterActions: readonly string[],
-  restApiRoles: readonly string[]
+  restApiRoles: readonly string[],
+  allowsPermission?: (permission: string) => boolean
 ): GrantedPart[] {
   const open: readonly GrantedPart[] = apiEndpoints(securityRoles, clusterActions, restApiRoles);
   const matchers = clusterActions.map((action) => compilePattern(action));
-  return GRANTED_PARTS.filter((part) => open.includes(part) || (part in GRANT_CALLS && grants(matchers, part)));
+  const allowed = (part: GrantedPart) =>
+    DECIDED_BY_PERMISSION.includes(part) &&
+    (allowsPermission ? allowsPermission(partPermission(part)) : grants(matchers, part));
+  return GRANTED_PARTS.filter((part) => open.includes(part) || allowed(part));
 }
 
 /**
- * `open` (the endpoints a principal may use, as the evaluation resolved them) with each call
- * `allows` (the evaluation's answer for its permission) grants them: what the principal holds as
- * the write rule counts it (`grantedEndpoints`), for a caller's limits and a check on a user as
- * they are. A backend whose evaluation cannot answer for a cluster permission (`allows` absent: a
- * cluster, which decides its own SSL calls) counts each call as held with its endpoint.
+ * `open` (the endpoints a principal may use, as the evaluation resolved them) with each part
+ * decided by its permission that `allows` (the evaluation's answer) grants them: what the
+ * principal holds as the write rule counts it (`grantedEndpoints`), for a caller's limits and a
+ * check on a user as they are. A backend whose evaluation cannot answer for a cluster permission
+ * (`allows` absent: a cluster, which decides its own SSL calls) counts each call as held with its
+ * endpoint.
  */
 export async function grantedWith(
   open: readonly RestApiEndpoint[],
   allows: ((permission: string) => Promise<boolean>) | undefined
 ): Promise<GrantedPart[]> {
   const held = new Set<GrantedPart>(open);
+  if (allows && !held.has('ssl') && (await allows(partPermission('ssl')))) held.add('ssl');
   for (const call of CALLS) {
     const { permission, endpoint } = GRANT_CALLS[call];
     if (allows ? await allows(permission) : open.includes(endpoint)) held.add(call);

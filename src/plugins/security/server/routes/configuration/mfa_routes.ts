@@ -43,8 +43,10 @@ function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
       const { name } = request.params;
       const backend = await deps.auth.backendFor(request);
       const methods = await deps.mfa.methods(name);
-      if (!methods.length && !(await backend.getInternalUser(name)))
-        throw new HttpError(404, `User '${name}' not found.`);
+      const user = await backend.getInternalUser(name);
+      // A hidden user is the operator's: as to every other call, the API admits no such user
+      // (their name takes any factor kept under it: the internal domain answers first).
+      if (user?.hidden || (!methods.length && !user)) throw new HttpError(404, `User '${name}' not found.`);
       // The factors kept under the name are whoever signs in under it: a directory user whose
       // roles require a factor enrols one at login. Judged as their sign-in resolves them.
       await assertUserWithin(backend, grantLimits(await deps.auth.grantsHeld(request)), name, (named) =>
