@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityBackend } from '../../backend/types';
+import { userWithoutRecord } from '../../backend/user_without_record';
 import type { Authenticator } from '../authenticator';
 import { LoginRateLimiter } from '../login_rate_limiter';
 import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
@@ -74,7 +75,8 @@ export async function mfaLoginStep(
   await mfa.state.savePending(id, {
     kind,
     username,
-    ...(user ? {} : { backendRoles }),
+    // A cluster user has no record here to read again at the end: their backend roles as the cluster gave them.
+    ...(user && !credentials ? {} : { backendRoles: user ? user.backend_roles : backendRoles }),
     ...(credentials ? { credentials: auth.credentialSealer.seal(credentials) } : {}),
   });
   response.cookie(serializePendingCookie(auth.sealer.seal(id), auth.cookie));
@@ -119,6 +121,10 @@ export async function finishPendingLogin(
   if (!pending.backendRoles) {
     user = (await deps.backend().getInternalUser(pending.username)) ?? undefined;
     if (!user) throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
+  } else if (credentials) {
+    // A cluster user (a backend that acts as its callers): the session is theirs as a login
+    // without a factor makes it, the cluster deciding each request with their credentials.
+    user = userWithoutRecord(pending.backendRoles);
   }
   response.cookie(serializePendingCookie('', auth.cookie));
   const { session, account, tenant } = await auth.startLogin(request, response, {

@@ -88,6 +88,12 @@ beforeAll(async () => {
     b.secrets.add(secret);
 });
 
+let totpSecret = '';
+
+/** Whom the session of `cookie` signs in on B. */
+const signedInAs = async (cookie: string) =>
+  (await b.call('GET', '/api/v1/auth/authinfo', { cookie })).body.user_name as string | undefined;
+
 /** Her first login on B: her roles require a factor, so she sets up TOTP before her session starts. */
 async function enrolAtLogin(): Promise<void> {
   const first = await login(VICTIM.password);
@@ -99,8 +105,12 @@ async function enrolAtLogin(): Promise<void> {
     cookie,
     body: { code: oathtoolCode(started.body.secret, b.clock.now) },
   });
+  // The confirmation starts her session as a login without a factor would (no record of hers here).
+  expect(confirmed.status).toBe(200);
+  expect(await signedInAs(confirmed.sessionCookie!)).toBe(VICTIM.name);
+  totpSecret = started.body.secret;
+  b.secrets.add(totpSecret);
   // The factor is kept under her name from the code's confirmation on: her next login asks for it.
-  expect(confirmed.status).toBeDefined();
   await passwordStep(b, VICTIM.name, VICTIM.password);
 }
 
@@ -134,8 +144,15 @@ describe('administrators of one endpoint of the cluster, on the cluster-backed s
       message:
         "You cannot grant security API permissions you do not hold yourself: the cluster tells what user 'vera' holds to that user alone.",
     });
-    // Her next login still asks for her code, not for a new factor anyone could set up.
-    await passwordStep(b, VICTIM.name, VICTIM.password);
+    // Her next login still asks for her code, not for a new factor anyone could set up, and the code signs her in.
+    const pending = await passwordStep(b, VICTIM.name, VICTIM.password);
+    b.clock.advance(30_000);
+    const done = await b.call('POST', '/auth/login/mfa', {
+      cookie: pending,
+      body: { code: oathtoolCode(totpSecret, b.clock.now) },
+    });
+    expect(done.status).toBe(200);
+    expect(await signedInAs(done.sessionCookie!)).toBe(VICTIM.name);
   });
 
   it("a lock-outs-only administrator cannot lift the lock-out that stops guesses at a cluster administrator's password", async () => {
