@@ -174,11 +174,8 @@ export interface AccountBackend {
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /**
-   * Set when a cluster decides: every read and write is made as the caller the backend was scoped
-   * to, and `resolveAccount` answers for that caller whoever the principal (a cluster tells each
-   * user what they hold, nobody else). What another user holds cannot be judged here, nor a write
-   * on the configuration as the evaluation reads it (hidden entries are not served): the cluster
-   * judges each write as the caller.
+   * A cluster decides: reads, writes and `resolveAccount` are the scoped caller's (whoever the
+   * principal), so another user's holdings and each write are the cluster's to judge.
    */
   readonly judgedByCluster?: true;
   /** Drops every cached configuration, permission evaluation and verified password. */
