@@ -3,7 +3,8 @@
  * a list or a number, a client secret written as a map. The import stores such a value as given
  * (the domain is off, nothing reads it yet), so every face that shows the configuration must mask
  * it: the Authentication page's GET on both listeners and both prefixes, the export, the history's
- * versions and a revert's dry run. An export without secrets imports back, keeping the values.
+ * versions and a revert's dry run, the REST listener's `api/versions`. An export without secrets
+ * imports back, keeping the values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { unzipSync } from 'fflate';
@@ -118,6 +119,15 @@ describe('secret settings given as a list, a map or a number', () => {
       expect((await s.admin('GET', `/api/v1/configuration/history/${version}`)).status).toBe(200);
       const dry = await s.admin('POST', `/api/v1/configuration/history/${version}/revert?dry_run=true`);
       expect(dry.status).toBe(200);
+    }
+    // The REST listener's names for the same versions (each with the whole configuration).
+    for (const prefix of ['_plugins/_security', '_opendistro/_security']) {
+      const texts = [
+        await rest(`/${prefix}/api/versions`),
+        await rest(`/${prefix}/api/version/v${versions[0].version}`),
+      ];
+      expect(texts.join('\n')).toContain('cn=admin');
+      expect([TAG, String(NUMBER)].filter((secret) => texts.join('\n').includes(secret))).toEqual([]);
     }
   });
 });
