@@ -174,6 +174,7 @@ config:
             pemkey_content: "${tag}-ldap-client-private-key"
             pemkey_password: "${tag}-ldap-client-key-password"
     authz: {}
+    on_behalf_of: { enabled: false, signing_key: "${tag}-obo-signing-key", encryption_key: "${tag}-obo-encryption-key" }
 `;
 
   it('keeps no secret of config.yml in a configuration change event, as a diff or as content', async () => {

@@ -1,10 +1,12 @@
 /**
- * A value under a secret key is a secret whatever its YAML type: an LDAP bind password written as
- * a list or a number, a client secret written as a map. The import stores such a value as given
- * (the domain is off, nothing reads it yet), so every face that shows the configuration must mask
- * it: the Authentication page's GET on both listeners and both prefixes, the export, the history's
- * versions and a revert's dry run, the REST listener's `api/versions`. An export without secrets
- * imports back, keeping the values.
+ * config.yml's secret settings, as an import stores them (unknown settings kept, a domain that is
+ * off not read): a value under a secret key is a secret whatever its YAML type (an LDAP bind
+ * password written as a list or a number, a client secret written as a map), and upstream's own
+ * secret settings are secrets even where this product does not use them (`on_behalf_of`'s signing
+ * and encryption keys, from an upstream cluster's config.yml). Every face that shows the
+ * configuration masks them: the Authentication page's GET on both listeners and both prefixes,
+ * the export, the history's versions and a revert's dry run, the REST listener's `api/versions`.
+ * An export without secrets imports back, keeping the values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { unzipSync } from 'fflate';
@@ -43,9 +45,14 @@ config:
             password: ["${TAG}-bind-password"]
             pemkey_password: ${NUMBER}
     authz: {}
+    on_behalf_of:
+      enabled: false
+      signing_key: "${TAG}-obo-signing-key"
+      encryption_key: "${TAG}-obo-encryption-key"
+
 `;
 
-describe('secret settings given as a list, a map or a number', () => {
+describe("config.yml's secret settings, of any type and upstream's own", () => {
   let s: SecurityTestServer;
   let restUrl: string;
 
@@ -90,6 +97,11 @@ describe('secret settings given as a list, a map or a number', () => {
     const ldap = page.body.data.config.dynamic.authc.ldap_domain;
     expect(ldap.authentication_backend.config).toMatchObject({ bind_dn: 'cn=admin', password: '**redacted**' });
     expect(ldap.http_authenticator.config.client_secret).toBe('**redacted**');
+    expect(page.body.data.config.dynamic.on_behalf_of).toEqual({
+      enabled: false,
+      signing_key: '**redacted**',
+      encryption_key: '**redacted**',
+    });
     for (const prefix of ['_plugins/_security', '_opendistro/_security']) {
       const text = await rest(`/${prefix}/api/securityconfig`);
       expect(text).toContain('cn=admin');
