@@ -82,8 +82,12 @@ const SENSITIVE_HEADER = /auth|cookie|token|secret|passw|session|api[-_]?key|cre
  */
 const SECRET_FIELD = /passw|^hash$|secret|signing_key|exchange_key|private_key|credential|token|cookie|authorization/i;
 const isSecretField = (key: string): boolean => SECRET_FIELD.test(key) || isSecretKey(key);
-/** Values that are credentials whatever field holds them: HTTP auth schemes, bcrypt hashes. */
-const SECRET_VALUE = /^\s*(basic|bearer|digest|negotiate|ntlm)\s|\$2[aby]?\$\d\d\$/i;
+/**
+ * Values that are credentials whatever field or header holds them: HTTP auth schemes, bcrypt
+ * hashes, a JSON Web Token (JWT sign-in reads one from the header `jwt.header` names, which may
+ * be any name: `X-JWT-Assertion` says nothing of a secret).
+ */
+const SECRET_VALUE = /^\s*(basic|bearer|digest|negotiate|ntlm)\s|\$2[aby]?\$\d\d\$|\beyJ[\w-]+\.eyJ[\w-]+\./i;
 
 const MAX_BODY_CHARS = 16_384;
 const MAX_DEPTH = 32;
