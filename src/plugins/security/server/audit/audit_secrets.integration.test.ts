@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rawAuditRows, setAuditConfig, VERBOSE_AUDIT } from '../test_utils/audit';
+import { auditEvents, rawAuditRows, setAuditConfig, VERBOSE_AUDIT } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const COOKIE_NAME = 'security_authentication';
@@ -143,5 +143,66 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
       expect(text).not.toMatch(/basic /i);
       expect(text).not.toMatch(/authorization/i);
     }
+  });
+
+  /** A config.yml with a value in each secret setting of the auth domains, every one marked with `tag`. */
+  const secretConfig = (tag: string) => `---
+_meta: { type: "config", config_version: 2 }
+config:
+  dynamic:
+    authc:
+      basic_internal_auth_domain:
+        http_enabled: true
+        order: 0
+        http_authenticator: { type: basic, challenge: false }
+        authentication_backend: { type: intern }
+      jwt_domain:
+        http_enabled: false
+        order: 1
+        http_authenticator: { type: jwt, config: { signing_key: "${tag}-jwt-signing-key-long-enough" } }
+        authentication_backend: { type: noop }
+      ldap_domain:
+        http_enabled: false
+        order: 2
+        http_authenticator: { type: basic, challenge: false }
+        authentication_backend:
+          type: ldap
+          config:
+            hosts: ["localhost:8389"]
+            bind_dn: "cn=admin"
+            password: "${tag}-ldap-bind-password"
+            pemkey_content: "${tag}-ldap-client-private-key"
+            pemkey_password: "${tag}-ldap-client-key-password"
+    authz: {}
+    on_behalf_of: { enabled: false, signing_key: "${tag}-obo-signing-key", encryption_key: "${tag}-obo-encryption-key" }
+`;
+
+  it('keeps no secret of config.yml in a configuration change event, as a diff or as content', async () => {
+    const tags = ['first-secret-tag', 'second-secret-tag', 'third-secret-tag'];
+    const write = async (tag: string) => {
+      const res = await s.admin('POST', '/api/v1/configuration/import?dry_run=false', {
+        files: { 'config.yml': secretConfig(tag) },
+      });
+      expect(res.status).toBe(200);
+    };
+    await setAuditConfig(s, VERBOSE_AUDIT as never);
+    await write(tags[0]); // first write of the domains: the diff adds them
+    await write(tags[1]); // only the secrets change: the diff replaces them
+    await setAuditConfig(s, {
+      ...VERBOSE_AUDIT,
+      compliance: { ...VERBOSE_AUDIT.compliance, write_log_diffs: false, write_metadata_only: false },
+    } as never);
+    await write(tags[2]); // the whole new document as content
+
+    const rows = await rawAuditRows(s);
+    const changes = rows.filter(
+      (row) => row.category === 'COMPLIANCE_INTERNAL_CONFIG_WRITE' && row.path === '/api/v1/configuration/import'
+    );
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    // The changes are on record (the domains, the bind DN), only their secrets are not.
+    expect(changes.some((row) => String(row.details).includes('cn=admin'))).toBe(true);
+    const events = JSON.stringify((await auditEvents(s, { per_page: 1000 })).events);
+    const stored = JSON.stringify(rows);
+    expect(tags.filter((tag) => stored.includes(tag) || events.includes(tag))).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
  * or keeps the configuration (the Authentication page, the export, an import's diff, history),
  * so a key masked in one is masked in all.
  */
-// `pemkey_content`: an LDAP backend's client private key, given inline.
-const SECRET_KEY = /^(password|hash|signing_key|exchange_key|pemkey_content)$|password$|secret|private_key/i;
+// `pemkey_content`: an LDAP backend's client private key, given inline. `encryption_key`:
+// upstream's `on_behalf_of` key, kept (unused) when an upstream cluster's config.yml is imported.
+const SECRET_KEY =
+  /^(password|hash|signing_key|exchange_key|encryption_key|pemkey_content)$|password$|secret|private_key/i;
 
 export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);

@@ -16,6 +16,7 @@ export const CACHE_FLUSHED_MESSAGE = 'Cache flushed successfully.';
 /**
  * Auth domains may carry credentials (an LDAP bind password, an OpenID client secret, a JWT
  * HMAC key, the SAML exchange key). A page that shows this config only needs to know they are set.
+ * A secret key's value is masked whatever its type: a list or a map there is still the secret.
  */
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
@@ -23,7 +24,7 @@ export function redactSecrets(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      isSecretKey(key) && inner !== null && typeof inner !== 'object' ? REDACTED : redactSecrets(inner),
+      isSecretKey(key) && inner !== null ? REDACTED : redactSecrets(inner),
     ])
   );
 }

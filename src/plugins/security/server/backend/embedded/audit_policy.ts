@@ -5,6 +5,7 @@
 import { REST_AUDIT_CATEGORIES, type AuditCategory } from '../../../common/audit';
 import type { AuditConfig } from '../../../common/types';
 import { compilePattern, type Matcher } from '../permissions/patterns';
+import { isSecretKey } from '../secret_keys';
 
 export interface AuditSettings {
   enabled: boolean;
@@ -74,10 +75,19 @@ export const REDACTED = '**redacted**';
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 /** Headers that may carry a secret: left out while `exclude_sensitive_headers` is on (OpenSearch's default). */
 const SENSITIVE_HEADER = /auth|cookie|token|secret|passw|session|api[-_]?key|credential|signature/i;
-/** Fields that hold or derive from a password or another secret, at any depth of a logged body. */
+/**
+ * Fields that hold or derive from a password or another secret, at any depth of a logged body:
+ * these, and every key the configuration's own list masks (secret_keys.ts), so a setting masked
+ * on the Authentication page, in the export and in history is never kept by a change event.
+ */
 const SECRET_FIELD = /passw|^hash$|secret|signing_key|exchange_key|private_key|credential|token|cookie|authorization/i;
-/** Values that are credentials whatever field holds them: HTTP auth schemes, bcrypt hashes. */
-const SECRET_VALUE = /^\s*(basic|bearer|digest|negotiate|ntlm)\s|\$2[aby]?\$\d\d\$/i;
+const isSecretField = (key: string): boolean => SECRET_FIELD.test(key) || isSecretKey(key);
+/**
+ * Values that are credentials whatever field or header holds them: HTTP auth schemes, bcrypt
+ * hashes, a JSON Web Token (JWT sign-in reads one from the header `jwt.header` names, which may
+ * be any name: `X-JWT-Assertion` says nothing of a secret).
+ */
+const SECRET_VALUE = /^\s*(basic|bearer|digest|negotiate|ntlm)\s|\$2[aby]?\$\d\d\$|\beyJ[\w-]+\.eyJ[\w-]+\./i;
 
 const MAX_BODY_CHARS = 16_384;
 const MAX_DEPTH = 32;
@@ -106,7 +116,7 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (SECRET_FIELD.test(key)) continue;
+    if (isSecretField(key)) continue;
     out[SECRET_VALUE.test(key) ? REDACTED : key] = withoutSecrets(inner, depth + 1);
   }
   return out;

@@ -8,14 +8,17 @@ import type { SecurityRepository } from './repository';
 /** Stands for a secret an export without secrets left out; an import keeps the current value there. */
 export const EXPORT_REDACTED = '**redacted**';
 
-/** The configuration's secrets replaced by EXPORT_REDACTED (auth domains' passwords and keys). */
+/**
+ * The configuration's secrets replaced by EXPORT_REDACTED (auth domains' passwords and keys),
+ * whatever their type: a number, a list or a map under a secret key is the secret too.
+ */
 function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      isSecretKey(key) && typeof inner === 'string' && inner !== '' ? EXPORT_REDACTED : redactSecrets(inner),
+      isSecretKey(key) && inner !== null && inner !== '' ? EXPORT_REDACTED : redactSecrets(inner),
     ])
   );
 }

@@ -5,6 +5,7 @@
  * the secret the configuration has now, as it keeps users' current passwords.
  */
 import { isSecretKey } from '../secret_keys';
+import { sameJson } from '../same_json';
 import { REDACTED } from './audit_policy';
 
 export const REDACTED_CHANGED = `${REDACTED} (changed)`;
@@ -23,8 +24,9 @@ export function redactDocument(value: unknown, previous?: unknown, compare = pre
   const out: Json = {};
   for (const [key, inner] of Object.entries(value)) {
     const counterpart = isObject(previous) ? previous[key] : undefined;
-    if (isSecretKey(key) && inner !== null && typeof inner !== 'object')
-      out[key] = compare && counterpart !== inner ? REDACTED_CHANGED : REDACTED;
+    // Whatever the value's type: a list or a map under a secret key is the secret too.
+    if (isSecretKey(key) && inner !== null)
+      out[key] = compare && !sameJson(counterpart, inner) ? REDACTED_CHANGED : REDACTED;
     else out[key] = redactDocument(inner, counterpart, compare);
   }
   return out;

@@ -18,7 +18,8 @@ export function restoreRedacted(
   problems: ImportProblem[]
 ): unknown {
   if (value === EXPORT_REDACTED) {
-    if (typeof current === 'string' && current !== EXPORT_REDACTED) return current;
+    // Any type: the export masks a secret key's list or map as it masks a string.
+    if (current !== undefined && current !== null && current !== EXPORT_REDACTED) return current;
     problems.push({
       file,
       field: path,
