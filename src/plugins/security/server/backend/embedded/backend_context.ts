@@ -267,6 +267,30 @@ export class BackendContext {
     return written;
   }
 
+  /**
+   * The dry run of a write: `fn` and the checks `write` makes after it (references kept, the write
+   * rule for `actor`) run in a transaction that is then rolled back. Planning alone skipped the
+   * rule, so a dry run answered a plan where the write answered 403. Nothing is versioned, logged
+   * or announced.
+   */
+  async rehearse<T>(fn: (repository: SecurityRepository) => Promise<T>, actor?: AuditActor): Promise<T> {
+    const rolledBack = Symbol('rehearsed');
+    let result: { value: T } | undefined;
+    try {
+      await this.store.transaction<SecurityConfigTables, never>(async (trx) => {
+        const repository = new SecurityRepository(trx, this.store.dialect, this.options.now);
+        const before = actor ? await this.current(repository) : undefined;
+        result = { value: await fn(repository) };
+        await checkReferencesKept(repository);
+        if (actor && before) await enforceWriteRule(repository, before, actor, this);
+        throw rolledBack;
+      });
+    } catch (error) {
+      if (error !== rolledBack) throw error;
+    }
+    return result!.value;
+  }
+
   async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {
     let before: unknown;
     await this.write(
