@@ -11,6 +11,10 @@ import { LAST_ADMIN_MESSAGE } from './write_rule';
 
 const API = '/api/v1/configuration';
 const REFUSED = { status: 403, message: LAST_ADMIN_MESSAGE };
+const CHECK = 'perform_permission_check=true';
+const CHECK_REFUSED = { accessAllowed: false, missingPrivileges: [LAST_ADMIN_MESSAGE] };
+/** The permission dry run of an /api/v1 write: its answer only. */
+const v1Check = async (path: string, body: unknown) => (await s.admin('POST', `${API}${path}`, body)).body;
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
 
 let s: SecurityTestServer;
@@ -37,6 +41,7 @@ describe('a dry run of a whole-configuration write meets the last-administrator 
     const mappings = '_meta: {type: rolesmapping, config_version: 2}\nkibana_user:\n  backend_roles: [kibanauser]\n';
     const now = await latestVersion();
     const body = { files: { 'roles_mapping.yml': mappings } };
+    expect(await v1Check(`/import?dry_run=false&${CHECK}`, body)).toEqual(CHECK_REFUSED);
     expect([await v1('POST', '/import?dry_run=true', body), await v1('POST', '/import?dry_run=false', body)]).toEqual([
       REFUSED,
       REFUSED,
@@ -49,6 +54,7 @@ describe('a dry run of a whole-configuration write meets the last-administrator 
     const before = Math.min(...history.map(({ version }) => version));
     const now = await latestVersion();
     const target = { kind: 'rolesmapping', name: 'security_rest_api_access' };
+    expect(await v1Check(`/history/${before}/revert?${CHECK}`, target)).toEqual(CHECK_REFUSED);
     expect([
       await v1('POST', `/history/${before}/revert?dry_run=true`, target),
       await v1('POST', `/history/${before}/revert?dry_run=false`, target),
@@ -76,5 +82,30 @@ describe('a dry run of a whole-configuration write meets the last-administrator 
       await v1('POST', `/history/${withoutVisibleAdmin}/revert?dry_run=true`, {}),
     ]).toEqual([REFUSED, REFUSED]);
     expect(await latestVersion()).toBe(now);
+  });
+});
+
+describe("the upgrade's permission dry run meets the write rule as the upgrade does", () => {
+  it('refuses a config-and-roles administrator a default role that opens more than they hold', async () => {
+    const upgrader = { name: 'upgrader', password: 'Upgr4de!pass-for-tests' };
+    await s.createUser(upgrader.name, upgrader.password);
+    const permissions = ['restapi:admin/config/update', 'restapi:admin/roles'];
+    expect((await rest('PUT', '/roles/upgrader', { cluster_permissions: permissions })).status).toBe(201);
+    expect((await rest('PUT', '/rolesmapping/upgrader', { users: [upgrader.name] })).status).toBe(201);
+    // An operator's securityadmin import left the reserved security_rest_api_full_access out.
+    await removeEntryBehindTheApi(s, 'roles', 'security_rest_api_full_access');
+    const refusal =
+      "You cannot grant security API permissions you do not hold yourself: role 'security_rest_api_full_access' would open every endpoint";
+    const check = await restJson(restUrl, upgrader, 'POST', `/_upgrade_perform?${CHECK}`);
+    expect(check.body.accessAllowed).toBe(false);
+    expect(check.body.missingPrivileges[0]).toMatch(refusal);
+    const run = await restJson(restUrl, upgrader, 'POST', '/_upgrade_perform');
+    expect([run.status, run.body.message]).toEqual([403, expect.stringMatching(refusal)]);
+    // The administrator's is allowed, and its dry run puts nothing back.
+    expect((await rest('POST', `/_upgrade_perform?${CHECK}`)).body).toEqual({
+      accessAllowed: true,
+      missingPrivileges: [],
+    });
+    expect((await rest('GET', '/roles/security_rest_api_full_access')).status).toBe(404);
   });
 });
