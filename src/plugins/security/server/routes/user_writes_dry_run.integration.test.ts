@@ -1,15 +1,17 @@
 /**
  * The permission dry run of the writes to a user that are not entry writes (lifting a lock-out,
- * resetting the second factor) answers what the write does: the write rule on the user, here a
+ * resetting the second factor, vending a service account's token) answers what the write does: the write rule on the user, here a
  * one-endpoint administrator who may not act on `admin`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { restJson, startWithRestListener } from '../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const CHECK = 'perform_permission_check=true';
 const BEYOND = "You cannot grant security API permissions you do not hold yourself: user 'admin' holds every endpoint.";
 
 let s: SecurityTestServer;
+let restUrl: string;
 
 async function userWith(name: string, password: string, permission: string): Promise<string> {
   await s.createUser(name, password);
@@ -23,7 +25,7 @@ async function userWith(name: string, password: string, permission: string): Pro
 }
 
 beforeAll(async () => {
-  s = await startSecurityTestServer();
+  ({ s, restUrl } = await startWithRestListener());
 });
 afterAll(() => s?.stop());
 
@@ -48,5 +50,28 @@ describe('the permission dry run of a write to a user that is not an entry write
     });
     const run = await s.call('DELETE', path, { cookie });
     expect([run.status, run.body.message]).toEqual([403, BEYOND]);
+  });
+
+  it('refuses a users-only administrator a token of a service account that holds every endpoint (REST listener)', async () => {
+    const admin = { name: 'admin', password: ADMIN_PASSWORD };
+    const account = { opendistro_security_roles: ['all_access'], attributes: { service: true, enabled: true } };
+    expect((await restJson(restUrl, admin, 'PUT', '/internalusers/svc_admin', account)).status).toBe(201);
+    const clerk = { name: 'clerk', password: 'Us3rs-only!clerk' };
+    const refusal =
+      "You cannot grant security API permissions you do not hold yourself: user 'svc_admin' holds every endpoint.";
+    const path = '/internalusers/svc_admin/authtoken';
+    expect((await restJson(restUrl, clerk, 'POST', `${path}?${CHECK}`)).body).toEqual({
+      accessAllowed: false,
+      missingPrivileges: [refusal],
+    });
+    const run = await restJson(restUrl, clerk, 'POST', path);
+    expect([run.status, run.body.message]).toEqual([403, refusal]);
+    // The administrator's dry run is allowed and vends nothing.
+    expect((await restJson(restUrl, admin, 'POST', `${path}?${CHECK}`)).body).toEqual({
+      accessAllowed: true,
+      missingPrivileges: [],
+    });
+    const tokens = (await restJson(restUrl, admin, 'GET', '/apitokens')).body as Array<{ created_by: string }>;
+    expect(tokens.filter((token) => token.created_by === 'svc_admin')).toEqual([]);
   });
 });
