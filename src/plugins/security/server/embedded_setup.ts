@@ -28,6 +28,7 @@ export async function startEmbeddedBackend(
   const backend = new EmbeddedSecurityBackend({
     store,
     restApiRoles: config.restapi.roles_enabled,
+    applicationPermissions: config.application_permissions.enabled,
     readonlyRoles: config.readonly_mode.roles,
     passwordPolicy: passwordPolicyOf(config),
     hashRounds: options.hashRounds,

@@ -42,7 +42,9 @@ export const historyOperations: HistoryOperations = {
       dryRun,
       ...(target ? { target } : {}),
       ...(lockedKinds ? { lockedKinds } : {}),
-      ...(dryRun ? {} : { actor: caller.actor, signedInUser: caller.username }),
+      // A dry run is judged as the caller's write is: the write rule for them, their own user kept.
+      actor: caller.actor,
+      signedInUser: caller.username,
     });
   },
 

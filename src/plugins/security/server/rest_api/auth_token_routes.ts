@@ -28,7 +28,8 @@ import { OboRequestError, oboRefusal, oboTokenAnswer } from '../on_behalf_of/obo
 export const AUTH_TOKEN_GENERATION_MESSAGE = 'An auth token could not be generated for the specified account.';
 
 export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
-  const serviceAccountToken = async ({ params, body, operationsCaller }: RouteContext) => {
+  /** What vending checks before it vends: also its permission dry run, which vends nothing. */
+  const judgeServiceAccountToken = async ({ params, operationsCaller }: RouteContext) => {
     const user = await entryOperations.find(operationsCaller, 'internalusers', params.name);
     if (!user) throw new HttpError(404, `user '${params.name}' not found.`);
     if (!isEnabledServiceAccount(user.attributes) || !deps.apiTokens)
@@ -37,7 +38,11 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     // what the caller may grant (the write rule), whatever the token itself carries. The token acts
     // as the record alone (internalUserPrincipal below), never as a directory user of the name.
     await assertUserWithin(operationsCaller.backend, operationsCaller.grants, params.name, RECORD_ONLY);
-    const { service: tokens } = deps.apiTokens;
+    return { user, tokens: deps.apiTokens.service };
+  };
+  const serviceAccountToken = async (context: RouteContext) => {
+    const { params, body } = context;
+    const { user, tokens } = await judgeServiceAccountToken(context);
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     const request = upstreamCreateBody(
       { name: `authtoken ${new Date(tokens.now()).toISOString()}`, ...fields },
@@ -70,6 +75,7 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
       path: '/api/internalusers/:name/authtoken',
       access: 'internalusers',
       handler: serviceAccountToken,
+      dryRun: judgeServiceAccountToken,
     },
     { method: 'POST', path: '/api/user/:name/authtoken', access: 'internalusers', handler: legacyUserToken },
     { method: 'POST', path: '/api/authtoken', access: 'user', handler: async () => ok('') },

@@ -9,7 +9,7 @@ import { HttpError } from '../../../../core/server';
 import type { EntryByKind } from '../../common/types';
 import { sameJson } from '../backend/same_json';
 import type { UpsertBodyByKind } from '../backend/types';
-import { defaultRoles, entryOperations } from '../operations';
+import { defaultRoles, entryOperations, entryWriteJudge, type EntryWrites } from '../operations';
 import type { RestApiRoute, RouteContext } from './types';
 
 const ALREADY_MIGRATED = 'Can not migrate configuration because it was already migrated.';
@@ -75,7 +75,9 @@ export function configUpgradeRoutes(): RestApiRoute[] {
       : { status: 'OK', upgradeAvailable: false };
   };
 
-  const perform = async (context: RouteContext) => {
+  // Written once over the writes it is given: the operations run it, their judge is its
+  // permission dry run (which the hooks alone answered allowed for an upgrade the rule refused).
+  const perform = (writes: EntryWrites) => async (context: RouteContext) => {
     configsOf(context.query);
     const upgrade = await roleUpgrade(context);
     if (!hasChanges(upgrade)) throw new HttpError(400, "Unable to upgrade, no differences found in 'roles' config");
@@ -85,7 +87,7 @@ export function configUpgradeRoutes(): RestApiRoute[] {
       const { reserved: _r, hidden: _h, static: _s, ...body } = role as Role & { static?: boolean };
       return { name, body: body as UpsertBodyByKind['roles'] };
     });
-    await entryOperations.change(context.operationsCaller, 'roles', changes);
+    await writes.change(context.operationsCaller, 'roles', changes);
     return { status: 'OK', upgrades: actions(upgrade) };
   };
 
@@ -93,6 +95,12 @@ export function configUpgradeRoutes(): RestApiRoute[] {
     { method: 'POST', path: '/api/migrate', access: 'migrate', handler: alreadyMigrated },
     { method: 'GET', path: '/api/validate', access: 'migrate', handler: alreadyMigrated },
     { method: 'GET', path: '/api/_upgrade_check', access: 'upgrade', handler: check },
-    { method: 'POST', path: '/api/_upgrade_perform', access: 'upgrade', handler: perform },
+    {
+      method: 'POST',
+      path: '/api/_upgrade_perform',
+      access: 'upgrade',
+      handler: perform(entryOperations),
+      dryRun: perform(entryWriteJudge),
+    },
   ];
 }

@@ -75,22 +75,31 @@ export function versionRoutes(): RestApiRoute[] {
     const snapshots = await orNotFound(version, () => historyOperations.snapshots(operationsCaller, { version }));
     return { versions: snapshots.map(versionBody) };
   };
-  const rollback = async ({ params, operationsCaller }: RouteContext) => {
-    let version: number;
-    if (params.id === undefined) {
-      const previous = await historyOperations.previousVersion(operationsCaller);
-      if (previous === undefined) throw new HttpError(404, 'No previous version to roll back to');
-      version = previous;
-    } else version = versionNumber(params.id);
-    await orNotFound(version, () =>
-      historyOperations.revert(operationsCaller, version, { dryRun: false, lockedKinds: ADMIN_CERTIFICATE_KINDS })
-    );
-    return ok(`config rolled back to version v${version}`);
-  };
+  // The permission dry run (perform_permission_check) runs the revert's own dry run, which meets
+  // the write rule as the rollback does; the hooks alone answered allowed for a refused rollback.
+  const rollback =
+    (dryRun: boolean) =>
+    async ({ params, operationsCaller }: RouteContext) => {
+      let version: number;
+      if (params.id === undefined) {
+        const previous = await historyOperations.previousVersion(operationsCaller);
+        if (previous === undefined) throw new HttpError(404, 'No previous version to roll back to');
+        version = previous;
+      } else version = versionNumber(params.id);
+      await orNotFound(version, () =>
+        historyOperations.revert(operationsCaller, version, { dryRun, lockedKinds: ADMIN_CERTIFICATE_KINDS })
+      );
+      return ok(`config rolled back to version v${version}`);
+    };
   return [
     { method: 'GET', path: '/api/versions', access: 'versions', handler: list },
     { method: 'GET', path: '/api/version/:id', access: 'versions', handler: one },
-    { method: 'POST', path: '/api/version/rollback', access: 'versions', handler: rollback },
-    { method: 'POST', path: '/api/version/rollback/:id', access: 'versions', handler: rollback },
+    ...['/api/version/rollback', '/api/version/rollback/:id'].map((path): RestApiRoute => ({
+      method: 'POST',
+      path,
+      access: 'versions',
+      handler: rollback(false),
+      dryRun: rollback(true),
+    })),
   ];
 }

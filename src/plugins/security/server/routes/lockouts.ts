@@ -5,7 +5,7 @@
  * endpoint (`restapi:admin/lockouts`, or a REST API role). The counters live in the store, so
  * every server process sees and clears the same lock-outs.
  */
-import { HttpError, type IRouter } from '../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest } from '../../../../core/server';
 import { LOCKOUTS_PATH } from '../../common/lockouts';
 import { LockoutParamsSchema, LockoutsResponseSchema } from '../../common/schemas/lockouts';
 import { StatusMessageSchema } from '../../common/schemas/fields';
@@ -26,25 +26,29 @@ export function registerLockoutRoutes(
     data: await listLockouts(limiter),
   }));
 
+  /**
+   * Lifting a user's lock is a write to that user: the write rule holds (user_within.ts), on
+   * everyone who signs in under the name, as their sign-in resolves them (a directory's groups too).
+   * Also the lift's permission dry run, which lifts nothing.
+   */
+  const judged = async (request: OsdRequest<{ kind: string; name: string }>): Promise<void> => {
+    const { kind, name } = request.params;
+    if (kind !== 'user') return;
+    await assertUserWithin(await auth.backendFor(request), grantLimits(await auth.grantsHeld(request)), name, (named) =>
+      auth.passwords.principalsNamed(named)
+    );
+  };
   router.delete(
     {
       path: `${LOCKOUTS_PATH}/:kind/:name`,
       options: ROUTE,
       validate: { params: LockoutParamsSchema },
       response: { 200: StatusMessageSchema },
+      dryRun: judged,
     },
     async (request) => {
       const { kind, name } = request.params;
-      // Lifting a user's lock is a write to that user: the write rule holds (user_within.ts), on
-      // everyone who signs in under the name, as their sign-in resolves them (a directory's groups too).
-      if (kind === 'user') {
-        await assertUserWithin(
-          await auth.backendFor(request),
-          grantLimits(await auth.grantsHeld(request)),
-          name,
-          (named) => auth.passwords.principalsNamed(named)
-        );
-      }
+      await judged(request);
       const unlocked = await unlockLockout(limiter, kind, name);
       const noun = kind === 'user' ? 'user name' : 'address';
       if (!unlocked) throw new HttpError(404, `No lock-out or failed logins are counted for the ${noun} '${name}'.`);

@@ -25,6 +25,8 @@ export interface EmbeddedBackendOptions {
   store: PluginStore<EmbeddedTables>;
   /** Roles that open the security REST API whatever their permissions. */
   restApiRoles?: string[];
+  /** `opensearch_security.application_permissions.enabled`: the write rule's last administrator also needs the Security app. */
+  applicationPermissions?: boolean;
   /** Roles that make a user without API access read-only (`opensearch_security.readonly_mode.roles`). */
   readonlyRoles?: string[];
   /** Rule for new passwords (OpenSearch's `password_validation_regex` and its error message). */
@@ -60,6 +62,7 @@ export class BackendContext {
   readonly repository: SecurityRepository;
   readonly verifier: PasswordVerifier;
   readonly restApiRoles: string[];
+  readonly applicationPermissions: boolean;
   readonly readonlyRoles: string[];
   readonly rounds: number;
   readonly tenancyDefaults: TenancyDefaults;
@@ -91,6 +94,7 @@ export class BackendContext {
     this.rounds = options.hashRounds ?? DEFAULT_HASH_ROUNDS;
     this.verifier = new PasswordVerifier(this.rounds, options.onPasswordHashCheck);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
+    this.applicationPermissions = options.applicationPermissions ?? false;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
     this.auditLog = new AuditLog(
@@ -245,7 +249,7 @@ export class BackendContext {
       const before = actor ? await this.current(repository) : undefined;
       const result = await fn(repository);
       await checkReferencesKept(repository);
-      if (actor && before) await enforceWriteRule(repository, before, actor, this.restApiRoles);
+      if (actor && before) await enforceWriteRule(repository, before, actor, this);
       await repository.bumpVersion();
       afterBump?.(repository);
       const changes = actor && change ? [change(), ...(alsoChanged?.() ?? [])].filter((c) => c !== undefined) : [];
@@ -261,6 +265,30 @@ export class BackendContext {
     // anywhere is served by the new configuration (sessions cached with the old one are dropped).
     await this.announce(`${CHANGE_NOTICE}${this.instanceId}:${++this.changes}`);
     return written;
+  }
+
+  /**
+   * The dry run of a write: `fn` and the checks `write` makes after it (references kept, the write
+   * rule for `actor`) run in a transaction that is then rolled back. Planning alone skipped the
+   * rule, so a dry run answered a plan where the write answered 403. Nothing is versioned, logged
+   * or announced.
+   */
+  async rehearse<T>(fn: (repository: SecurityRepository) => Promise<T>, actor?: AuditActor): Promise<T> {
+    const rolledBack = Symbol('rehearsed');
+    let result: { value: T } | undefined;
+    try {
+      await this.store.transaction<SecurityConfigTables, never>(async (trx) => {
+        const repository = new SecurityRepository(trx, this.store.dialect, this.options.now);
+        const before = actor ? await this.current(repository) : undefined;
+        result = { value: await fn(repository) };
+        await checkReferencesKept(repository);
+        if (actor && before) await enforceWriteRule(repository, before, actor, this);
+        throw rolledBack;
+      });
+    } catch (error) {
+      if (error !== rolledBack) throw error;
+    }
+    return result!.value;
   }
 
   async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {

@@ -3,6 +3,7 @@
  * snapshot the permission evaluation reads: every role, action group and mapping, hidden ones
  * included, and the internal users as the transaction sees them.
  */
+import { SECURITY_APP_ID } from '../../../common/constants';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { GrantView } from '../grant_limits/types';
 import { normalizeEntry } from './entry_forms';
@@ -17,12 +18,17 @@ export type OwnRoles = () => Promise<Iterable<readonly string[]>>;
 export function snapshotGrantView(
   snapshot: ConfigSnapshot,
   restApiRoles: readonly string[],
-  ownRoles: OwnRoles
+  ownRoles: OwnRoles,
+  applicationPermissions: boolean
 ): GrantView {
   const reachOfRoles = (roles: readonly string[]) => snapshot.grantReach(roles, restApiRoles);
-  // Who holds every endpoint is who may use them all: the evaluation's answer, not what the write rule counts.
+  // Who holds every endpoint is who may use them all: the evaluation's answer, not what the write
+  // rule counts. With application permissions on, every security API call on both listeners is
+  // the Security app's too, and a write needs it with application_all: without it, every endpoint
+  // administers nothing.
   const holdsAll = (roles: readonly string[]) =>
-    snapshot.apiReach(roles, restApiRoles).length === REST_API_ENDPOINTS.length;
+    snapshot.apiReach(roles, restApiRoles).length === REST_API_ENDPOINTS.length &&
+    (!applicationPermissions || snapshot.appAccess(roles, SECURITY_APP_ID) === 'all');
   return {
     roleReach: (role) => reachOfRoles([role]),
     groupReach: (group) => snapshot.groupReach(group),

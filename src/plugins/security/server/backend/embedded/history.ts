@@ -66,7 +66,11 @@ export class EmbeddedHistory implements HistoryBackend {
       skipped: planned.skipped,
     });
     if (dryRun) {
-      return this.ctx.inTransaction(async (repository) => answer(await plan(repository), null));
+      return this.ctx.rehearse(async (repository) => {
+        const planned = await plan(repository);
+        await applyRevert(repository, planned);
+        return answer(planned, null);
+      }, actor);
     }
     let planned!: RevertPlan;
     let written: number | null = null;

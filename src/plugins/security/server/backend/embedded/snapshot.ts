@@ -18,6 +18,7 @@ import { userVariables } from '../permissions/patterns';
 import { permissionsBeyond, tokenModel, tokenPrivateTenant, withinCreator } from '../permissions/token_permissions';
 import { evaluate, type Evaluation } from '../permissions/explain_evaluation';
 import { clusterActionGrants } from '../permissions/action_access';
+import { applicationAccess, applicationGrants, type ApplicationAccess } from '../permissions/applications';
 import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import { normalizeEntry } from './entry_forms';
@@ -224,6 +225,11 @@ export class ConfigSnapshot {
    */
   apiReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
     return apiEndpoints(roles, this.clusterActionsOf(roles), restApiRoles);
+  }
+
+  /** How holding `roles` opens the app `appId`, as a signed-in holder's application grants decide it. */
+  appAccess(roles: readonly string[], appId: string): ApplicationAccess {
+    return applicationAccess(applicationGrants(definedRoles(roles, this.model), this.model.actionGroups), appId);
   }
 
   /**

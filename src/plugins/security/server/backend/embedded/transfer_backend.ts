@@ -77,7 +77,11 @@ export class EmbeddedTransfer implements ConfigTransferBackend {
       return plan;
     };
     if (options.dryRun) {
-      return this.ctx.inTransaction(planIn);
+      return this.ctx.rehearse(async (repository) => {
+        const plan = await planIn(repository);
+        await applyImport(repository, plan);
+        return plan;
+      }, options.actor);
     }
     let plan: ImportPlan | undefined;
     await this.ctx.write(

@@ -14,8 +14,13 @@ type Users = Array<[string, StoredEntry<'internalusers'>]>;
 export interface JudgeContext {
   readonly repository: SecurityRepository;
   readonly restApiRoles: readonly string[];
+  /** `opensearch_security.application_permissions.enabled`: an administrator also needs the Security app. */
+  readonly applicationPermissions: boolean;
   current(): Promise<ConfigSnapshot>;
 }
+
+/** The server settings the rule reads: who the REST API roles are, and whether apps are permissions. */
+export type RuleSettings = Pick<JudgeContext, 'restApiRoles' | 'applicationPermissions'>;
 
 /**
  * The write rule (grant_limits/write_rule.ts) on what this transaction changed: each entry before
@@ -25,11 +30,11 @@ export async function enforceWriteRule(
   repository: SecurityRepository,
   before: ConfigSnapshot,
   actor: AuditActor,
-  configuredRestApiRoles: readonly string[]
+  settings: RuleSettings
 ): Promise<void> {
   const changes = repository.pendingChanges();
   if (!changes.length) return;
-  await judgeTracked(changes, before, () => repository.all('internalusers'), actor.grants, configuredRestApiRoles);
+  await judgeTracked(changes, before, () => repository.all('internalusers'), actor.grants, settings);
 }
 
 /**
@@ -63,7 +68,7 @@ export async function judgeEntryChanges<K extends EntryKind>(
     }
     return [...users];
   };
-  await judgeTracked(tracked, await ctx.current(), usersAfter, limits, ctx.restApiRoles);
+  await judgeTracked(tracked, await ctx.current(), usersAfter, limits, ctx);
 }
 
 const json = (entry: object | undefined) => entry as Tracked['before'];
@@ -78,9 +83,10 @@ async function judgeTracked(
   before: ConfigSnapshot,
   readUsersAfter: () => Promise<Users>,
   limits: GrantLimits | undefined,
-  configuredRestApiRoles: readonly string[]
+  settings: RuleSettings
 ): Promise<void> {
-  const restApiRoles = [...new Set([...configuredRestApiRoles, ...(limits?.restApiRoles ?? [])])];
+  const restApiRoles = [...new Set([...settings.restApiRoles, ...(limits?.restApiRoles ?? [])])];
+  const { applicationPermissions } = settings;
   const after = changesGrants(changes) ? before.withChanges(changes) : before;
   let usersAfter: Promise<Map<string, readonly string[]>> | undefined;
   const ownRolesAfter = () =>
@@ -100,8 +106,13 @@ async function judgeTracked(
   await checkWriteRule(
     changes,
     {
-      before: snapshotGrantView(before, restApiRoles, ownRolesBefore),
-      after: snapshotGrantView(after, restApiRoles, async () => (await ownRolesAfter()).values()),
+      before: snapshotGrantView(before, restApiRoles, ownRolesBefore, applicationPermissions),
+      after: snapshotGrantView(
+        after,
+        restApiRoles,
+        async () => (await ownRolesAfter()).values(),
+        applicationPermissions
+      ),
     },
     limits
   );

@@ -8,7 +8,7 @@
  * password hashes): they need every endpoint of the configuration, each `restapi:admin/…` permission
  * or a REST API role.
  */
-import type { IRouter } from '../../../../../core/server';
+import type { IRouter, OsdRequest } from '../../../../../core/server';
 import { CONFIG_EXPORT_PATH, CONFIG_IMPORT_PATH, type ImportRequestBody } from '../../../common/config_transfer';
 import {
   ExportQuerySchema,
@@ -32,6 +32,12 @@ export function exportFileName(now: Date): string {
 }
 
 export function registerConfigTransferRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  /** The import as asked (`dry_run` of the query), or always as a dry run. */
+  const importWith = (dryRun: true | undefined) => async (request: OsdRequest<unknown, { dry_run: boolean }>) => {
+    // A zip sent as itself arrives as bytes, which the body schema does not see.
+    const body = request.body as ImportRequestBody | Buffer;
+    return configTransferOperations.import(await deps.callerFor(request), body, dryRun ?? request.query.dry_run);
+  };
   router.get(
     {
       path: CONFIG_EXPORT_PATH,
@@ -53,11 +59,9 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
       options: { ...securityApiRoute(CONFIGURATION_ENDPOINTS), body: { accepts: IMPORT_BODY_TYPES } },
       validate: { query: ImportQuerySchema, body: ImportBodySchema },
       response: { 200: ImportResponseSchema },
+      // The permission dry run is the import's own dry run, which meets the write rule as the import does.
+      dryRun: importWith(true),
     },
-    async (request) => {
-      // A zip sent as itself arrives as bytes, which the body schema does not see.
-      const body = request.body as ImportRequestBody | Buffer;
-      return configTransferOperations.import(await deps.callerFor(request), body, request.query.dry_run);
-    }
+    importWith(undefined)
   );
 }

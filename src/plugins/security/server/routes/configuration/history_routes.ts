@@ -8,7 +8,7 @@
  * resource, password hashes included) need every endpoint of the configuration. Reads are audited
  * as every configuration route is, and a revert is a configuration write with its compliance events.
  */
-import { HttpError, type IRouter } from '../../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/server';
 import { historyOperations } from '../../operations';
 import {
   DryRunQuerySchema,
@@ -56,6 +56,16 @@ function versionOf(raw: string): number {
 }
 
 export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  /** The revert as asked (`dry_run` of the query), or always as a dry run. */
+  const revertWith =
+    (dryRun: true | undefined) => async (request: OsdRequest<{ version: string }, { dry_run?: boolean }>) => {
+      const version = versionOf(request.params.version);
+      const target = revertTarget(request.body);
+      return historyOperations.revert(await deps.callerFor(request), version, {
+        dryRun: dryRun ?? request.query.dry_run === true,
+        ...(target ? { target } : {}),
+      });
+    };
   const options = securityApiRoute(CONFIGURATION_ENDPOINTS);
 
   router.get(
@@ -103,15 +113,9 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       options,
       validate: { params: HistoryVersionParamsSchema, query: DryRunQuerySchema },
       response: { 200: HistoryRevertResponseSchema },
+      // The permission dry run is the revert's own dry run, which meets the write rule as the revert does.
+      dryRun: revertWith(true),
     },
-    async (request) => {
-      const version = versionOf(request.params.version);
-      const target = revertTarget(request.body);
-      const dryRun = request.query.dry_run === true;
-      return historyOperations.revert(await deps.callerFor(request), version, {
-        dryRun,
-        ...(target ? { target } : {}),
-      });
-    }
+    revertWith(undefined)
   );
 }
