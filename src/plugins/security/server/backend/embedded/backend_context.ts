@@ -13,6 +13,7 @@ import { DEFAULT_HASH_ROUNDS, PasswordVerifier } from './passwords';
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
 import { ConfigSnapshot } from './snapshot';
 import { enforceWriteRule } from './write_rule_check';
+import { rehearse } from './rehearsal';
 import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy_rules';
 import { checkReferencesKept } from './write_references';
 import { USER_CACHE_CHANNEL, UserFlushCounts, announceUserFlush, readUserFlushNotice } from '../user_cache';
@@ -267,28 +268,9 @@ export class BackendContext {
     return written;
   }
 
-  /**
-   * The dry run of a write: `fn` and the checks `write` makes after it (references kept, the write
-   * rule for `actor`) run in a transaction that is then rolled back. Planning alone skipped the
-   * rule, so a dry run answered a plan where the write answered 403. Nothing is versioned, logged
-   * or announced.
-   */
-  async rehearse<T>(fn: (repository: SecurityRepository) => Promise<T>, actor?: AuditActor): Promise<T> {
-    const rolledBack = Symbol('rehearsed');
-    let result: { value: T } | undefined;
-    try {
-      await this.store.transaction<SecurityConfigTables, never>(async (trx) => {
-        const repository = new SecurityRepository(trx, this.store.dialect, this.options.now);
-        const before = actor ? await this.current(repository) : undefined;
-        result = { value: await fn(repository) };
-        await checkReferencesKept(repository);
-        if (actor && before) await enforceWriteRule(repository, before, actor, this);
-        throw rolledBack;
-      });
-    } catch (error) {
-      if (error !== rolledBack) throw error;
-    }
-    return result!.value;
+  /** The dry run of a write (rehearsal.ts): its checks, then rolled back. */
+  rehearse<T>(fn: (repository: SecurityRepository) => Promise<T>, actor?: AuditActor): Promise<T> {
+    return rehearse(this, fn, actor);
   }
 
   async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {
