@@ -6,7 +6,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { connect, createServer } from 'net';
 import { TEST_STORES, testStoreConfig } from '../test_utils/postgres';
-import { freePort } from '../test_utils/free_port';
+import { portOutsideEphemeralRange } from '../test_utils/free_port';
 import { runStatements } from './migrator';
 import { StoreService, STORE_FILE_NAME } from './store_service';
 import { Secret } from '../config/secret';
@@ -365,7 +365,7 @@ describe('StoreService on SQLite', () => {
 
 describe('StoreService on PostgreSQL', () => {
   it('gives up after the connect timeout with an error naming the host, not the password', async () => {
-    const port = await freePort();
+    const port = await portOutsideEphemeralRange();
     const service = new StoreService();
     const url = `postgres://dash:s3cret@127.0.0.1:${port}/dashboards`;
     const started = Date.now();
@@ -387,7 +387,7 @@ describe('StoreService on PostgreSQL', () => {
   it('waits for a database that comes up during start-up', async () => {
     const target = new URL((await testStoreConfig('postgres')).url!.reveal());
     const upstreamPort = Number(target.port);
-    const port = await freePort();
+    const port = await portOutsideEphemeralRange();
     // A TCP relay that opens only after a while stands in for a database still booting.
     const relay = createServer((client) => {
       const upstream = connect(upstreamPort, '127.0.0.1');

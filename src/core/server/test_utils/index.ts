@@ -17,7 +17,7 @@ export { Server } from '../server';
 export { copyStore } from '../store/store_copy';
 export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, postgresInstalled } from './postgres';
 export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
-export { freePort } from './free_port';
+export { freePort, portOutsideEphemeralRange } from './free_port';
 export { savedObjectsMigrations } from '../saved_objects/migrations';
 export { startCliProcess, type CliProcess } from './cli_process';
 export { injectedMetadataOf } from './injected_metadata';
