@@ -48,7 +48,14 @@ import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
 import { oboRestRefusal } from '../auth/obo_request_guard';
-import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
+import {
+  REST_API_PREFIXES,
+  RestQuerySchema,
+  type RestApiCaller,
+  type RestApiDeps,
+  type RestApiRoute,
+  type RestQuery,
+} from './types';
 
 const BODY_LIMIT = 1024 * 1024;
 const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
@@ -173,7 +180,8 @@ export class RestApiServer {
       method: route.method,
       url: route.url,
       config: { public: route.access === 'public' },
-      ...(route.response ? { schema: { response: route.response } } : {}),
+      // Checked after the access check (onRequest): a caller without access learns nothing of it.
+      schema: { querystring: RestQuerySchema, ...(route.response ? { response: route.response } : {}) },
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
       onRequest: async (request, reply) => {
@@ -193,7 +201,7 @@ export class RestApiServer {
           caller,
           operationsCaller: await this.operationsCaller(caller),
           params: (request.params ?? {}) as Record<string, string>,
-          query: (request.query ?? {}) as Record<string, string | undefined>,
+          query: (request.query ?? {}) as RestQuery,
           body: request.body,
         };
         const check = this.dryRuns.get(request);
@@ -348,7 +356,17 @@ export class RestApiServer {
       return reply.code(401).type('text/plain; charset=UTF-8').send('Unauthorized');
     }
     if (error instanceof HttpError) return statusError(reply, error.statusCode, error.message);
-    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+    const fastifyError = error as {
+      statusCode?: number;
+      code?: string;
+      message?: string;
+      validationContext?: string;
+      validation?: Array<{ instancePath?: string }>;
+    };
+    if (fastifyError.validationContext === 'querystring') {
+      const name = fastifyError.validation?.[0]?.instancePath?.slice(1) ?? '';
+      return statusError(reply, 400, `The query parameter '${decodePointer(name)}' may be given only once.`);
+    }
     if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
       const message =
         fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -361,4 +379,9 @@ export class RestApiServer {
     this.deps.logger.error(`REST API request failed: ${error instanceof Error ? error.message : String(error)}`);
     return statusError(reply, 500, 'The request could not be completed.');
   }
+}
+
+/** A property's name from the JSON Pointer a validation error gives (`~1` is `/`, `~0` is `~`). */
+function decodePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
