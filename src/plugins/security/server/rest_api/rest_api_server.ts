@@ -19,6 +19,7 @@ import {
   loadTlsMaterial,
   TlsReloader,
   installJsonBodyParser,
+  frameworkErrorMessage,
   serializeOnFirstUse,
   type ServerSslConfig,
   type TlsMaterial,
@@ -96,6 +97,17 @@ export class RestApiServer {
 
   constructor(private readonly deps: RestApiDeps) {
     this.tls = tlsOf(deps.restApi.ssl);
+    // The same security headers as the dashboards listener; every answer here is an API answer
+    // about the caller's access, which no browser or proxy may keep.
+    const { securityHeaders } = deps.restApi;
+    // Behind a TLS proxy (a Secure session cookie, no TLS of our own) the dashboards listener sends
+    // HSTS from the security plugin; so does this one.
+    const proxyHsts = deps.config.cookie.secure && !deps.restApi.ssl;
+    const withListenerHeaders = (reply: FastifyReply) => {
+      for (const [name, value] of securityHeaders) void reply.header(name, value);
+      if (proxyHsts) void reply.header('strict-transport-security', 'max-age=31536000');
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    };
     this.applications = new ApplicationAccessPolicy(deps.config.application_permissions.enabled);
     this.app = Fastify({
       ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
@@ -104,22 +116,19 @@ export class RestApiServer {
       // A name in the path may be as long as names are (256 characters): Fastify's default 100 refused longer ones (414).
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
       trustProxy: false,
+      // A malformed or over-long path: this listener's error shape and headers, not Fastify's own answer.
+      // Fastify answers these before any hook runs: the headers are set here.
+      frameworkErrors: (error, _request, reply) => {
+        const { status, message } = frameworkErrorMessage(error);
+        withListenerHeaders(reply);
+        void statusError(reply, status, message);
+      },
     });
     // Response schemas built on the first answer that uses them, as core's server does.
     serializeOnFirstUse(this.app);
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
     installJsonBodyParser(this.app);
-    // The same security headers as the dashboards listener; every answer here is an API answer
-    // about the caller's access, which no browser or proxy may keep.
-    const { securityHeaders } = deps.restApi;
-    // Behind a TLS proxy (a Secure session cookie, no TLS of our own) the dashboards listener sends
-    // HSTS from the security plugin; so does this one.
-    const proxyHsts = deps.config.cookie.secure && !deps.restApi.ssl;
-    this.app.addHook('onSend', async (_request, reply) => {
-      for (const [name, value] of securityHeaders) void reply.header(name, value);
-      if (proxyHsts) void reply.header('strict-transport-security', 'max-age=31536000');
-      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    });
+    this.app.addHook('onSend', async (_request, reply) => withListenerHeaders(reply));
     this.app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));
