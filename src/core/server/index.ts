@@ -57,6 +57,7 @@ export {
 export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
+export { frameworkErrorMessage } from './http/framework_errors';
 export { serializeOnFirstUse } from './http/route_validation';
 export { escapeHtml } from './rendering/bootstrap_page';
 // One translator for browser and server: the light pages' server-drawn HTML and the locale checks.

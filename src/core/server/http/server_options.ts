@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'http';
 import { parse as parseQuery } from 'querystring';
 import type { DashboardsConfig } from '../config/types';
+import { answerFrameworkError } from './framework_errors';
 import { PresetHeadersResponse } from './preset_headers';
 import { httpsServerOptions, type TlsMaterial } from './tls/tls_material';
 
@@ -27,6 +28,8 @@ export function createFastify(config: DashboardsConfig, tls: TlsMaterial | undef
     logger: false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    // A malformed or over-long path is answered as the listener answers any error (headers included).
+    frameworkErrors: answerFrameworkError,
     // Only when there is a base path to strip: Fastify then records every request's original URL too.
     ...(rewriteBasePath && basePath
       ? { rewriteUrl: (req: { url?: string }) => stripBasePath(req.url ?? '/', basePath) }

@@ -24,7 +24,23 @@ describe('the times of the audit aggregations', () => {
   it('takes ISO 8601 and milliseconds, and nothing else', () => {
     expect(iso('2031-06-01T00:00:00Z')).toBe('2031-06-01T00:00:00.000Z');
     expect(iso(String(NOW))).toBe('2031-06-11T14:35:20.500Z');
-    for (const bad of ['yesterday', 'now-', 'now-1x', 'now/q', 'now-1d/', '2031-13-45', 'now-999999999y', 'NOW']) {
+    expect(iso('2032-02-29')).toBe('2032-02-29T00:00:00.000Z');
+    for (const bad of [
+      'yesterday',
+      'now-',
+      'now-1x',
+      'now/q',
+      'now-1d/',
+      '2031-13-45',
+      'now-999999999y',
+      'NOW',
+      // Days the month does not have (Date.parse moves them into the next month).
+      '2031-02-29',
+      '2030-02-30T10:00:00Z',
+      '2031-04-31',
+      '2031-06-00',
+      '2031-00-10',
+    ]) {
       expect([bad, resolveTime(bad, NOW, false)]).toEqual([bad, undefined]);
     }
   });

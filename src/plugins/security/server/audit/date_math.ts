@@ -5,7 +5,7 @@
  */
 const UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const RELATIVE = /^now((?:[+-]\d{1,9}[smhdwMy])*)(?:\/([smhdwMy]))?$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const LATEST = 8.64e15;
 
 function add(ms: number, amount: number, unit: string): number {
@@ -33,12 +33,23 @@ function startOf(ms: number, unit: string): number {
   }
 }
 
+/** Whether the month has that day (month 1 to 12). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Milliseconds since 1970, or undefined when `value` is none of the accepted spellings. */
 export function resolveTime(value: string, now: number, roundUp: boolean): number | undefined {
   let ms: number | undefined;
   if (/^\d{1,15}$/.test(value)) ms = Number(value);
-  else if (ISO_TIME.test(value)) ms = Date.parse(value);
-  else {
+  else if (ISO_TIME.test(value)) {
+    // Date.parse takes any day up to 31 in every month (2030-02-30 is 2 March): not a date.
+    const [, year, month, day] = ISO_TIME.exec(value)!;
+    if (!isCalendarDay(Number(year), Number(month), Number(day))) return undefined;
+    ms = Date.parse(value);
+  } else {
     const match = RELATIVE.exec(value);
     if (!match) return undefined;
     ms = now;

@@ -16,7 +16,10 @@ export function catRoutes(deps: RestApiDeps): RestApiRoute[] {
     }
     const row = { id: nodeIdOf(deps), name: deps.serverName };
     const columns = query.h ? query.h.split(',') : ['id', 'name'];
-    const picked = Object.fromEntries(columns.map((column) => [column, row[column as keyof typeof row] ?? null]));
+    // Only the row's own columns: an unknown one (`__proto__`, `constructor`) is null, not what Object's prototype holds.
+    const picked = Object.fromEntries(
+      columns.map((column) => [column, Object.hasOwn(row, column) ? row[column as keyof typeof row] : null])
+    );
     if (query.format === 'json') return [picked];
     return reply.type('text/plain; charset=UTF-8').send(`${columns.map((c) => picked[c] ?? '').join(' ')}\n`);
   };

@@ -19,6 +19,7 @@ import {
   loadTlsMaterial,
   TlsReloader,
   installJsonBodyParser,
+  frameworkErrorMessage,
   serializeOnFirstUse,
   type ServerSslConfig,
   type TlsMaterial,
@@ -48,7 +49,14 @@ import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
 import { oboRestRefusal } from '../auth/obo_request_guard';
-import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
+import {
+  REST_API_PREFIXES,
+  RestQuerySchema,
+  type RestApiCaller,
+  type RestApiDeps,
+  type RestApiRoute,
+  type RestQuery,
+} from './types';
 
 const BODY_LIMIT = 1024 * 1024;
 const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
@@ -89,6 +97,17 @@ export class RestApiServer {
 
   constructor(private readonly deps: RestApiDeps) {
     this.tls = tlsOf(deps.restApi.ssl);
+    // The same security headers as the dashboards listener; every answer here is an API answer
+    // about the caller's access, which no browser or proxy may keep.
+    const { securityHeaders } = deps.restApi;
+    // Behind a TLS proxy (a Secure session cookie, no TLS of our own) the dashboards listener sends
+    // HSTS from the security plugin; so does this one.
+    const proxyHsts = deps.config.cookie.secure && !deps.restApi.ssl;
+    const withListenerHeaders = (reply: FastifyReply) => {
+      for (const [name, value] of securityHeaders) void reply.header(name, value);
+      if (proxyHsts) void reply.header('strict-transport-security', 'max-age=31536000');
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    };
     this.applications = new ApplicationAccessPolicy(deps.config.application_permissions.enabled);
     this.app = Fastify({
       ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
@@ -97,22 +116,19 @@ export class RestApiServer {
       // A name in the path may be as long as names are (256 characters): Fastify's default 100 refused longer ones (414).
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
       trustProxy: false,
+      // A malformed or over-long path: this listener's error shape and headers, not Fastify's own answer.
+      // Fastify answers these before any hook runs: the headers are set here.
+      frameworkErrors: (error, _request, reply) => {
+        const { status, message } = frameworkErrorMessage(error);
+        withListenerHeaders(reply);
+        void statusError(reply, status, message);
+      },
     });
     // Response schemas built on the first answer that uses them, as core's server does.
     serializeOnFirstUse(this.app);
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
     installJsonBodyParser(this.app);
-    // The same security headers as the dashboards listener; every answer here is an API answer
-    // about the caller's access, which no browser or proxy may keep.
-    const { securityHeaders } = deps.restApi;
-    // Behind a TLS proxy (a Secure session cookie, no TLS of our own) the dashboards listener sends
-    // HSTS from the security plugin; so does this one.
-    const proxyHsts = deps.config.cookie.secure && !deps.restApi.ssl;
-    this.app.addHook('onSend', async (_request, reply) => {
-      for (const [name, value] of securityHeaders) void reply.header(name, value);
-      if (proxyHsts) void reply.header('strict-transport-security', 'max-age=31536000');
-      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    });
+    this.app.addHook('onSend', async (_request, reply) => withListenerHeaders(reply));
     this.app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));
@@ -173,7 +189,8 @@ export class RestApiServer {
       method: route.method,
       url: route.url,
       config: { public: route.access === 'public' },
-      ...(route.response ? { schema: { response: route.response } } : {}),
+      // Checked after the access check (onRequest): a caller without access learns nothing of it.
+      schema: { querystring: RestQuerySchema, ...(route.response ? { response: route.response } : {}) },
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
       onRequest: async (request, reply) => {
@@ -193,7 +210,7 @@ export class RestApiServer {
           caller,
           operationsCaller: await this.operationsCaller(caller),
           params: (request.params ?? {}) as Record<string, string>,
-          query: (request.query ?? {}) as Record<string, string | undefined>,
+          query: (request.query ?? {}) as RestQuery,
           body: request.body,
         };
         const check = this.dryRuns.get(request);
@@ -348,7 +365,17 @@ export class RestApiServer {
       return reply.code(401).type('text/plain; charset=UTF-8').send('Unauthorized');
     }
     if (error instanceof HttpError) return statusError(reply, error.statusCode, error.message);
-    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+    const fastifyError = error as {
+      statusCode?: number;
+      code?: string;
+      message?: string;
+      validationContext?: string;
+      validation?: Array<{ instancePath?: string }>;
+    };
+    if (fastifyError.validationContext === 'querystring') {
+      const name = fastifyError.validation?.[0]?.instancePath?.slice(1) ?? '';
+      return statusError(reply, 400, `The query parameter '${decodePointer(name)}' may be given only once.`);
+    }
     if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
       const message =
         fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -361,4 +388,9 @@ export class RestApiServer {
     this.deps.logger.error(`REST API request failed: ${error instanceof Error ? error.message : String(error)}`);
     return statusError(reply, 500, 'The request could not be completed.');
   }
+}
+
+/** A property's name from the JSON Pointer a validation error gives (`~1` is `/`, `~0` is `~`). */
+function decodePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }

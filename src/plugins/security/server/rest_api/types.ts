@@ -1,6 +1,6 @@
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger, OsdRequest, RestApiSetup } from '../../../../core/server';
+import { PERMISSION_CHECK_PARAM, type Logger, type OsdRequest, type RestApiSetup } from '../../../../core/server';
 import type { SecurityPluginConfig } from '../config_schema';
 import type { InternalUser } from '../../common/types';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
@@ -15,6 +15,18 @@ import type { SessionStore } from '../session/session_store';
 import type { SharingOperations } from '../resource_sharing/sharing_operations';
 import type { RestApiEndpoint } from './endpoint_access';
 import type { OnBehalfOfService } from '../on_behalf_of/obo_service';
+
+/**
+ * Every route's query: one text value per parameter. Fastify's parser makes a parameter given twice
+ * an array, which the routes (that split or compare the value) cannot take: refused as a 400. The
+ * dry run's parameter is the listener's own, read as core reads it (given twice, still a dry run).
+ */
+export const RestQuerySchema = Type.Object(
+  { [PERMISSION_CHECK_PARAM]: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) },
+  { additionalProperties: Type.String() }
+);
+/** What a route reads of the query (never the dry run's parameter). */
+export type RestQuery = Record<string, string | undefined>;
 
 /** The REST API's prefixes: upstream's current one and the legacy Open Distro alias. */
 export const REST_API_PREFIXES = ['/_plugins/_security', '/_opendistro/_security'] as const;
@@ -82,7 +94,7 @@ export interface RouteContext {
    */
   operationsCaller: Caller;
   params: Record<string, string>;
-  query: Record<string, string | undefined>;
+  query: RestQuery;
   body: unknown;
 }
 

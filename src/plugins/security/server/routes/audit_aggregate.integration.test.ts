@@ -135,6 +135,10 @@ describe.each(TEST_STORES)('GET /api/v1/audit/aggregate (whole server, real HTTP
         '[from] must be an ISO 8601 time, milliseconds since 1970, or a time relative to now (now-24h)',
       ],
       ['to=now-1x', '[to] must be an ISO 8601 time, milliseconds since 1970, or a time relative to now (now-24h)'],
+      [
+        'from=2030-02-30',
+        '[from] must be an ISO 8601 time, milliseconds since 1970, or a time relative to now (now-24h)',
+      ],
       ['from=now&to=now-1h', '[from] must not be after [to]'],
       ['outcome=maybe', '[query.outcome]: must be one of: success, failure'],
       [

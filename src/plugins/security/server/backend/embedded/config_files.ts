@@ -98,6 +98,18 @@ export function knownFileName(name: string): string | undefined {
   return KNOWN_NAMES.get(name.toLowerCase());
 }
 
+/** The YAML problems of one file that are reported (the rest follow from the first). */
+const MAX_YAML_PROBLEMS = 10;
+
+/**
+ * A YAML reader's error as a problem. Nesting deeper than the reader's recursion can follow ends in
+ * the engine's stack overflow, whose message says nothing about the file: it is named for what it is.
+ */
+function yamlProblem(message: string): string {
+  if (/maximum call stack size exceeded/i.test(message)) return 'is nested too deeply to be read';
+  return `is not valid YAML: ${message.split('\n')[0]}`;
+}
+
 function parseFile(
   kind: FileKind,
   file: string,
@@ -111,8 +123,9 @@ function parseFile(
   // Merge keys (<<) as OpenSearch's YAML reader allows them; duplicate keys are errors.
   const doc = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
-    for (const error of doc.errors)
-      problems.push({ file, message: `is not valid YAML: ${error.message.split('\n')[0]}` });
+    // Each message once: a deeply nested file repeats the same one for every level it gives up on.
+    const messages = new Set(doc.errors.map((error) => yamlProblem(error.message)));
+    for (const message of [...messages].slice(0, MAX_YAML_PROBLEMS)) problems.push({ file, message });
     return undefined;
   }
   let root: unknown;
@@ -120,7 +133,7 @@ function parseFile(
     root = doc.toJS({ maxAliasCount: 1000 }) as unknown;
   } catch (error) {
     // An alias bomb (more aliases than maxAliasCount allows) is refused here.
-    problems.push({ file, message: `is not valid YAML: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({ file, message: yamlProblem(error instanceof Error ? error.message : String(error)) });
     return undefined;
   }
   if (!isMap(root)) {

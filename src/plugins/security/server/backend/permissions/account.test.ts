@@ -190,6 +190,15 @@ describe('tenant access helpers', () => {
     expect(wireTenants('alice', { named: {}, private: false })).toEqual({});
   });
 
+  it('shows the private tenant of a user named like a property every object has', () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect(Object.entries(wireTenants(name, { named: { global_tenant: false }, private: true }))).toEqual([
+        ['global_tenant', false],
+        [name, true],
+      ]);
+    }
+  });
+
   it('a user named like the global tenant, without global access, is not shown the global tenant', () => {
     expect(wireTenants('global_tenant', { named: {}, private: true })).toEqual({});
     expect(wireTenants('global_tenant', { named: { global_tenant: true }, private: true })).toEqual({

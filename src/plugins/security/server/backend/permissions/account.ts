@@ -99,7 +99,8 @@ export function wireTenants(userName: string, grants: TenantGrants): Record<stri
   // named like the global tenant must not look like one with global access: that private
   // tenant stays off the map (the server decides from the grants, never from this map).
   if (grants.private && userName !== GLOBAL_TENANT_NAME && !Object.prototype.hasOwnProperty.call(tenants, userName)) {
-    tenants[userName] = true;
+    // Defined, not assigned: assigning to a key named `__proto__` sets no key at all.
+    Object.defineProperty(tenants, userName, { value: true, enumerable: true, writable: true, configurable: true });
   }
   return tenants;
 }
