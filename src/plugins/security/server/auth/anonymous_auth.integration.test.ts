@@ -36,6 +36,32 @@ describe('anonymous access (whole server, real HTTP)', () => {
     expect(account.body.data.is_internal_user).toBe(false);
   });
 
+  it.each(['cross-site', 'same-site'])(
+    'a link on another site (Sec-Fetch-Site %s) does not swap a signed-in user for anonymous',
+    async (site) => {
+      const cookie = await s.login('admin', ADMIN_PASSWORD);
+      const res = await s.call('GET', '/auth/anonymous?nextUrl=%2Fapp%2Fhome', {
+        cookie,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/app/home');
+      expect(res.setCookies).toEqual([]);
+      const info = await s.call('GET', '/api/v1/auth/authinfo', { cookie });
+      expect(info.body).toMatchObject({ user_name: 'admin' });
+    }
+  );
+
+  it("the login page's own button (Sec-Fetch-Site same-origin) still starts the anonymous session", async () => {
+    const cookie = await s.login('admin', ADMIN_PASSWORD);
+    const res = await s.call('GET', '/auth/anonymous?nextUrl=%2Fapp%2Fhome', {
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    const info = await s.call('GET', '/api/v1/auth/authinfo', { cookie: res.sessionCookie });
+    expect(info.body).toMatchObject({ user_name: 'opendistro_security_anonymous' });
+  });
+
   it('never goes to another site', async () => {
     const res = await s.call('GET', '/auth/anonymous?nextUrl=%2F%2Fevil.example%2F');
     expect(res.headers.get('location')).toBe('/app/home');

@@ -4,25 +4,11 @@ import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from './types';
 import type { SessionContext } from '../session/types';
 import type { AuthenticationProvider } from '../auth/providers/types';
+import { askedOnThisSite } from '../auth/fetch_site';
 
 export interface LogoutRouteDeps extends SecurityRouteDeps {
   /** The login providers (openid, saml, anonymous): the one of the session's auth type hands log out over. */
   loginProviders: readonly AuthenticationProvider[];
-}
-
-/**
- * Whether a GET log out was asked on this site: a link or button of our own pages
- * (`same-origin`), or the user typing, bookmarking or following an SSO portal's link opened
- * directly (`none`). `cross-site` and `same-site` (another host of the same site) are another
- * page's doing.
- *
- * A request without the header cannot show where it came from (an old browser navigated by
- * another page looks the same as curl), so it gets the "Log out?" page too: one click for a
- * person, and scripts end sessions with `POST /auth/logout` and its `osd-xsrf` header.
- */
-function askedOnThisSite(request: OsdRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  return site === 'same-origin' || site === 'none';
 }
 
 /**
@@ -62,7 +48,12 @@ export function registerLogoutRoutes(router: IRouter, deps: LogoutRouteDeps): vo
     async (request: OsdRequest, response: OsdResponse) => {
       const session = auth.getSession(request);
       // Issue 23.14: any page could end the session with a link or an <img>; the user decides instead.
-      if (session && !askedOnThisSite(request)) return response.redirect(`${basePath}${LOGOUT_CONFIRM_ROUTE}`, 302);
+      // Without a session in sight nothing is cleared either: a SameSite=Strict cookie stays
+      // behind on another site's link, and clearing it would log the user out all the same.
+      if (!askedOnThisSite(request)) {
+        const away = config.auth.logout_url || loginPageUrl(basePath);
+        return response.redirect(session ? `${basePath}${LOGOUT_CONFIRM_ROUTE}` : away, 302);
+      }
       const target = await providerLogoutUrl(deps, request, session);
       await auth.endSession(request, response);
       return response.redirect(target ?? (config.auth.logout_url || loginPageUrl(basePath)), 302);
