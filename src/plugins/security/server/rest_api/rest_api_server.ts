@@ -37,6 +37,7 @@ import { API_TOKEN_MANAGES_TOKENS_MESSAGE, API_TOKEN_SECURITY_API_MESSAGE } from
 import { adminCertificateRoutes } from './admin_certificate_routes';
 import { auditRoutes } from './audit_routes';
 import { cacheRoutes } from './cache_routes';
+import { refuseCrossSiteWrites } from './cross_site_writes';
 import { versionRoutes } from './version_routes';
 import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
@@ -129,6 +130,7 @@ export class RestApiServer {
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
     installJsonBodyParser(this.app);
     this.app.addHook('onSend', async (_request, reply) => withListenerHeaders(reply));
+    refuseCrossSiteWrites(this.app);
     this.app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));
