@@ -18,6 +18,17 @@ const ZERO_WIDTH = 'e2e_xss\u200B\u200Dzw';
 /** Free text: all of them at once (a description holds at most 256 characters). */
 const TEXT = `${MARKUP} ${BREAKOUT} ${JS_URL} ${TEMPLATE} ${RTL} ${ZERO_WIDTH} ${LONG}`;
 
+/** A text panel's markdown: raw HTML and every spelling of a script link a browser would still follow (alert, as `__` is markdown's bold). */
+const MARKDOWN = [
+  `# ${MARKUP}`,
+  '<a href="javascript:alert(1)">raw</a> <script>alert(1)</script>',
+  '[plain](javascript:alert(1)) [cased](JaVaScRiPt:alert(1)) [tab](java\tscript:alert(1))',
+  '[entity](&#106;avascript:alert(1)) [angle](<javascript:alert(1)>) [html](data:text/html,<script>alert(1)</script>)',
+  '![img](javascript:alert(1)) [ref][r] <javascript:alert(1)> [ok](https://example.org/)',
+  '',
+  '[r]: javascript:alert(1)',
+].join('\n');
+
 /** Names may not hold < or > (the server refuses them): the rest of the payloads go there. */
 const ROLE = 'e2e_xss_role';
 const LONG_ROLE = `e2e_xss_${'L'.repeat(42)}`;
@@ -62,7 +73,19 @@ test.beforeAll(async ({ workerServer }) => {
   });
   await put(admin, `/api/v1/configuration/tenants/${TENANT}`, { description: TEXT });
   await put(admin, `/api/saved_objects/dashboard/${DASHBOARD_ID}?overwrite=true`, {
-    attributes: { title: `${MARKUP} ${BREAKOUT} ${TEMPLATE}`, description: TEXT },
+    attributes: {
+      title: `${MARKUP} ${BREAKOUT} ${TEMPLATE}`,
+      description: TEXT,
+      panelsJSON: JSON.stringify([
+        {
+          panelIndex: '1',
+          gridData: { x: 0, y: 0, w: 48, h: 15 },
+          type: 'markdown',
+          title: `${MARKUP} ${LONG}`,
+          embeddableConfig: { markdown: MARKDOWN },
+        },
+      ]),
+    },
   });
   await put(admin, `/api/saved_objects/visualization/e2e-xss-vis?overwrite=true`, {
     attributes: { title: `${BREAKOUT} ${JS_URL}`, description: TEXT, visState: '{}' },
@@ -204,6 +227,15 @@ test.describe('escaping sweep: what an address carries stays text', () => {
     await page.goto(`/app/dashboards/view/${DASHBOARD_ID}`);
     await expect(page.locator('body')).toContainText(MARKUP);
     await expect(page).toHaveTitle(new RegExp(MARKUP.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const text = page.getByTestId('markdownPanelText');
+    await expect(text.getByRole('link', { name: 'ok' })).toHaveAttribute('href', 'https://example.org/');
+    await expect(text).toContainText(MARKUP);
+    // The refused links stay as the markdown their author wrote, never a link.
+    await expect(text).toContainText('[plain](javascript:alert(1))');
+    for (const link of await text.locator('a').all()) {
+      expect(await link.evaluate((a) => (a as HTMLAnchorElement).protocol)).toMatch(/^https?:$/);
+    }
+    await expect(text.locator('script, img')).toHaveCount(0);
     await expectInert(page, dialogs, 'dashboard_view');
 
     await page.goto(`/app/security/roles/view/${encodeURIComponent(LONG_ROLE)}`);
