@@ -245,3 +245,33 @@ test.describe('escaping sweep: what an address carries stays text', () => {
     await expectInert(page, dialogs, 'delete_modal');
   });
 });
+
+test('escaping sweep: a user named like a template sees the name as text in the account menu', async ({
+  browser,
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const name = "{{constructor.constructor('alert(1)')()}}";
+  const password = 'Xss-Sweep-Passw0rd!';
+  await put(page.request, `/api/v1/configuration/internalusers/${encodeURIComponent(name)}`, {
+    password,
+    backend_roles: ['kibanauser'],
+    attributes: {},
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const user = await context.newPage();
+    const dialogs = await arm(user);
+    const login = await user.request.post('/auth/login', { headers: XSRF, data: { username: name, password } });
+    expect(login.status()).toBe(200);
+    await user.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+    await user.goto('/app/home');
+    await expect(user.getByTestId('homeApp')).toBeVisible();
+    await user.getByTestId('account-popover').click();
+    await expect(user.getByTestId('account-popover-panel')).toContainText(name);
+    await expectInert(user, dialogs, 'account_menu');
+  } finally {
+    await context.close();
+  }
+});
