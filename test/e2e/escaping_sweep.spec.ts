@@ -36,6 +36,7 @@ const USER = 'e2e_xss_user';
 const GROUP = 'e2e_xss_group';
 const TENANT = 'e2e_xss_tenant';
 const DASHBOARD_ID = 'e2e-xss-board';
+const TEMPLATE_USER = "{{constructor.constructor('alert(1)')()}}";
 
 const XSRF = { 'osd-xsrf': 'true' };
 
@@ -96,6 +97,27 @@ test.beforeAll(async ({ workerServer }) => {
   await stranger.post('/auth/login', { headers: XSRF, data: { username: JS_URL, password: 'wrong' } });
   await admin.get(`/api/v1/${encodeURIComponent(BREAKOUT)}`);
   await stranger.dispose();
+  await admin.dispose();
+});
+
+/** The worker's server outlives this file: the entries go, so other specs' pages do not list them. */
+test.afterAll(async ({ workerServer }) => {
+  const admin = await request.newContext({ baseURL: workerServer.url });
+  await admin.post('/auth/login', { headers: XSRF, data: { username: 'admin', password: ADMIN_PASSWORD } });
+  for (const path of [
+    `/api/v1/configuration/rolesmapping/${ROLE}`,
+    `/api/v1/configuration/roles/${ROLE}`,
+    `/api/v1/configuration/roles/${encodeURIComponent(LONG_ROLE)}`,
+    `/api/v1/configuration/internalusers/${USER}`,
+    `/api/v1/configuration/internalusers/${encodeURIComponent(TEMPLATE_USER)}`,
+    `/api/v1/configuration/actiongroups/${GROUP}`,
+    `/api/v1/configuration/tenants/${TENANT}`,
+    `/api/saved_objects/dashboard/${DASHBOARD_ID}`,
+    '/api/saved_objects/visualization/e2e-xss-vis',
+  ]) {
+    const res = await admin.delete(path, { headers: XSRF });
+    expect([200, 204, 404], `${path}: ${await res.text()}`).toContain(res.status());
+  }
   await admin.dispose();
 });
 
@@ -252,7 +274,7 @@ test('escaping sweep: a user named like a template sees the name as text in the 
   server,
 }) => {
   test.setTimeout(90_000);
-  const name = "{{constructor.constructor('alert(1)')()}}";
+  const name = TEMPLATE_USER;
   const password = 'Xss-Sweep-Passw0rd!';
   await put(page.request, `/api/v1/configuration/internalusers/${encodeURIComponent(name)}`, {
     password,
