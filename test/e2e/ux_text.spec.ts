@@ -61,7 +61,9 @@ test.describe('issue 69: text that breaks mid-word or is clipped', () => {
     await expect(rows.first()).toBeVisible();
     const separated = page.getByTestId('auditEventsTable').locator('[data-identifier="separated"]');
     await expect(separated.filter({ hasText: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' }).first()).toBeVisible();
-    for (const cell of await separated.all()) {
+    // A piece of over 30 characters is wider than the Path column: it alone may be cut (another
+    // spec on this worker's server writes a 50-character role name).
+    for (const cell of await separated.filter({ hasNotText: /[^_.:/-]{31,}/ }).all()) {
       // Each piece between separators stays on one line.
       expect(
         (await linesPerPiece(cell)).every((lines) => lines === 1),

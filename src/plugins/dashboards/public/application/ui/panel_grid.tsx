@@ -65,7 +65,9 @@ export const PanelGrid: React.FC<Props> = ({
   return (
     <EuiFlexGrid columns={columnsFor(shown.length)} gutterSize="m" data-test-subj="dashboardPanelGrid">
       {shown.map((view) => (
-        <EuiFlexItem key={view.key}>
+        // A grid track is as wide as its item's widest word unless the item may shrink: without
+        // this, a long unbroken panel title widened the panel, and the page, past the window.
+        <EuiFlexItem key={view.key} style={{ minWidth: 0 }}>
           <PanelCard
             view={view}
             body={view.kind === 'reference' ? referenceBody?.(view) : undefined}
