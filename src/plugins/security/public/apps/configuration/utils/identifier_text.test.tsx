@@ -28,8 +28,10 @@ describe('identifiers in table cells (issue 69.5)', () => {
   it('breaks a path or category after a separator, inside a word only when it is wider than its cell', () => {
     const { container } = render(<SeparatedText text="COMPLIANCE_INTERNAL_CONFIG_WRITE" />);
     const span = container.querySelector('span')!;
-    expect(span).toHaveStyle({ overflowWrap: 'anywhere', wordBreak: 'normal' });
+    expect(span).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
     expect(span.innerHTML).toBe('COMPLIANCE_<wbr>INTERNAL_<wbr>CONFIG_<wbr>WRITE');
+    const long = render(<SeparatedText text={`/roles/${'L'.repeat(50)}`} />).container.querySelector('span')!;
+    expect(long).toHaveStyle({ overflowWrap: 'anywhere', wordBreak: 'normal' });
     expect(render(<SeparatedText text="" />).container).toHaveTextContent(/^-$/);
   });
 });

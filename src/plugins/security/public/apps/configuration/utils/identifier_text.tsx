@@ -18,10 +18,14 @@ const WHOLE: React.CSSProperties = {
 // EUI's cell content is a flex box: its children are flex items that shrink each on its own (every
 // name of a list cut to "cl…"). One block child, allowed to shrink, holds the cell's line(s) instead.
 const CELL: React.CSSProperties = { display: 'block', minWidth: 0, width: '100%' };
-// Set on the span itself: the cell's `!important` does not travel down by inheritance. `anywhere`
-// cuts only a piece wider than the whole cell (a 50-character name in a path): the line breaks at
-// the <wbr>s first, and the piece no longer pushes the cell, and the page, wider than the window.
-const SEPARATORS_ONLY: React.CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'normal' };
+// Set on the span itself: the cell's `!important` does not travel down by inheritance.
+const SEPARATORS_ONLY: React.CSSProperties = { overflowWrap: 'normal', wordBreak: 'normal' };
+// A value with a piece longer than any column is wide (a 50-character name in a path) may be cut
+// inside it, so it does not push the cell, and the page, wider than the window. Only such a value:
+// `anywhere` also lets the table shrink the column below every other piece, which then broke
+// a 22-character session id in two.
+const LONG_PIECE = /[^_.:/-]{31,}/;
+const LONG_PIECE_MAY_BREAK: React.CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'normal' };
 
 /** One identifier on one line; too wide for its cell, it ends in "…" and shows in full on hover. */
 export const Identifier: React.FC<{ text: string; 'data-test-subj'?: string }> = ({ text, ...rest }) => (
@@ -54,8 +58,11 @@ export const IdentifierList: React.FC<{ items?: string[] | null }> = ({ items })
 };
 
 /** A value that may wrap, but only after `_ . : / -`, inside a word only if it is wider than the cell ("-" when blank). */
-export const SeparatedText: React.FC<{ text?: string | null }> = ({ text }) => (
-  <span style={SEPARATORS_ONLY} data-identifier="separated">
-    {wrapAtSeparators(displayText(text))}
-  </span>
-);
+export const SeparatedText: React.FC<{ text?: string | null }> = ({ text }) => {
+  const shown = displayText(text);
+  return (
+    <span style={LONG_PIECE.test(shown) ? LONG_PIECE_MAY_BREAK : SEPARATORS_ONLY} data-identifier="separated">
+      {wrapAtSeparators(shown)}
+    </span>
+  );
+};
