@@ -1,4 +1,4 @@
-import { grantedWith, type GrantedPart } from '../backend/permissions/api_grants';
+import { callerGrants, type GrantedPart } from '../backend/permissions/api_grants';
 import {
   HttpError,
   RequestSlot,
@@ -145,24 +145,16 @@ export class Authenticator {
   readonly knownAccount = (request: OsdRequest): Readonly<AccountInfoResolved> | undefined =>
     this.resolver.knownAccount(request);
 
-  /**
-   * What the caller holds of the security REST API as the write rule counts it (grant_limits):
-   * their account's endpoints, and each call no endpoint opens that the evaluation grants them (a
-   * token acts with no such call, as on the REST listener). With `restapi.admin_enabled` off the
-   * call opens to no password user, so it is counted with its endpoint (`grantedWith` without an
-   * evaluation): a REST API role holder stays unlimited for a call nobody may make.
-   */
+  /** What the caller holds of the security REST API as the write rule counts it (`callerGrants`). */
   readonly grantsHeld = async (request: OsdRequest): Promise<GrantedPart[]> => {
     const state = this.require(request);
     const { api_endpoints } = await this.account(request);
-    const backend = this.deps.backend();
-    const evaluation = this.deps.config.restapi.admin_enabled
-      ? backend.explainer?.allowsClusterAction?.bind(backend.explainer)
-      : undefined;
+    const { explainer } = this.deps.backend();
     const principal = this.principal(request);
-    return grantedWith(
+    return callerGrants(
       api_endpoints,
-      evaluation && (async (permission) => !state.apiToken && (await evaluation(principal, permission)) === true)
+      explainer?.allowsClusterAction && ((permission) => explainer.allowsClusterAction!(principal, permission)),
+      { adminEnabled: this.deps.config.restapi.admin_enabled, apiToken: !!state.apiToken }
     );
   };
 

@@ -5,7 +5,7 @@
  * are never read here, so no browser can be made to call it with its session (hence no
  * `osd-xsrf` header either).
  */
-import { grantedWith } from '../backend/permissions/api_grants';
+import { callerGrants } from '../backend/permissions/api_grants';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Server as TlsServer } from 'tls';
 import {
@@ -242,13 +242,11 @@ export class RestApiServer {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const backend = this.deps.backend();
     if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
-    // The calls no endpoint opens, as the evaluation grants them (grantsOf decides the same calls);
-    // with admin_enabled off nobody may make them: counted with their endpoint (Authenticator.grantsHeld).
-    const evaluation = this.deps.config.restapi.admin_enabled ? backend.allowsClusterAction?.bind(backend) : undefined;
-    const held = await grantedWith(
+    // The calls no endpoint opens, as the evaluation grants them (grantsOf decides the same calls).
+    const held = await callerGrants(
       caller.account.api_endpoints,
-      evaluation &&
-        (async (permission) => !caller.apiToken && (await evaluation(caller.principal, permission)) === true)
+      backend.allowsClusterAction && ((permission) => backend.allowsClusterAction!(caller.principal, permission)),
+      { adminEnabled: this.deps.config.restapi.admin_enabled, apiToken: !!caller.apiToken }
     );
     const grants = {
       ...grantLimits(held, rolesEnabled),

@@ -87,3 +87,21 @@ export async function grantedWith(
   }
   return GRANTED_PARTS.filter((part) => held.has(part));
 }
+
+/**
+ * What a signed-in caller holds as the write rule counts it, on either listener: `grantedWith` on
+ * their account's endpoints, the evaluation asked for the calls only with `restapi.admin_enabled`
+ * (off, no password user may make them: each is counted with its endpoint, so a REST API role
+ * holder stays unlimited for a call nobody may make), and a token holding no call.
+ */
+export function callerGrants(
+  open: readonly RestApiEndpoint[],
+  evaluation: ((permission: string) => Promise<boolean | undefined>) | undefined,
+  { adminEnabled, apiToken }: { adminEnabled: boolean; apiToken: boolean }
+): Promise<GrantedPart[]> {
+  const allows =
+    adminEnabled && evaluation
+      ? async (permission: string) => !apiToken && (await evaluation(permission)) === true
+      : undefined;
+  return grantedWith(open, allows);
+}
