@@ -6,27 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { restJson, startWithRestListener } from '../../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../../test_utils/security_test_server';
+import { ENDPOINT_PERMISSIONS } from '../../../common/rest_api_endpoints';
+import { GRANT_CALLS } from '../permissions/api_grants';
 import { LAST_ADMIN_MESSAGE } from './write_rule';
 
 const API = '/api/v1/configuration';
 const DRY = 'perform_permission_check=true';
 const ADMIN = { name: 'admin', password: ADMIN_PASSWORD };
 const NOEL = { name: 'noel', password: 'N0el!no-security-app' };
-const EVERY_ENDPOINT = [
-  'restapi:admin/actiongroups',
-  'restapi:admin/allowlist',
-  'restapi:admin/audit',
-  'restapi:admin/config/update',
-  'restapi:admin/internalusers',
-  'restapi:admin/lockouts',
-  'restapi:admin/nodesdn',
-  'restapi:admin/resource_sharing',
-  'restapi:admin/roles',
-  'restapi:admin/rolesmapping',
-  'restapi:admin/ssl/certs/info',
-  'restapi:admin/ssl/certs/reload',
-  'restapi:admin/tenants',
-];
+// Every endpoint's permission, and the certificate reload (a call of its own: GRANT_CALLS).
+const EVERY_ENDPOINT = [...Object.values(ENDPOINT_PERMISSIONS), GRANT_CALLS.ssl_reload.permission];
 const REFUSED = { status: 403, message: LAST_ADMIN_MESSAGE };
 const DRY_REFUSED = { accessAllowed: false, missingPrivileges: [LAST_ADMIN_MESSAGE] };
 
